@@ -1,0 +1,39 @@
+// shogi-cli: the rules library from the command line (see README.md, "Command-line tool").
+#include <cstring>
+#include <iostream>
+
+#include "Commands.h"
+
+namespace {
+
+const char* kUsage =
+    "usage: shogi-cli COMMAND ...\n"
+    "  variants                                  list variant ids\n"
+    "  pieces VARIANT                            list piece types\n"
+    "  moves VARIANT [--position POS]            list legal moves\n"
+    "  perft VARIANT DEPTH [--position POS] [--divide]\n"
+    "  play VARIANT [--position POS] MOVE...     apply moves, print position and state\n"
+    "  bench [VARIANT DEPTH]                     perft speed\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::cerr << kUsage;
+        return 2;
+    }
+    const std::string command = argv[1];
+    const shogi::cli::Args args(argv + 2, argv + argc);
+    if (command == "variants") return shogi::cli::variants(args);
+    if (command == "pieces") return shogi::cli::pieces(args);
+    if (command == "moves") return shogi::cli::moves(args);
+    if (command == "perft") return shogi::cli::perft(args);
+    if (command == "play") return shogi::cli::play(args);
+    if (command == "bench") return shogi::cli::bench(args);
+    if (command == "--help" || command == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    std::cerr << "shogi-cli: unknown command '" << command << "'\n" << kUsage;
+    return 2;
+}

@@ -1,0 +1,79 @@
+#pragma once
+// Board geometry shared by every variant, from 4x5 to 19x19.
+//
+// Squares are indices into a padded mailbox of fixed stride: every board sits in the
+// middle of a 25x25 grid with a 3-square rim, so any step, slide or leap of up to three
+// squares lands either on the board or on the rim, and the move generator never needs a
+// bounds check beyond "is this cell off the board".
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shogi {
+
+using Square = std::uint16_t;
+
+inline constexpr int kMaxFiles = 19;
+inline constexpr int kMaxRanks = 19;
+inline constexpr int kMinFiles = 4;
+inline constexpr int kMinRanks = 4;
+inline constexpr int kRim = 3;
+inline constexpr int kStride = kMaxFiles + 2 * kRim;               // 25
+inline constexpr int kCells = kStride * (kMaxRanks + 2 * kRim);    // 625
+inline constexpr Square kNoSquare = 0xFFFF;
+
+// Board-relative coordinates: file 0 is Black's left ("a"), rank 0 is Black's first rank ("1").
+struct Coord {
+    int file = 0;
+    int rank = 0;
+    friend bool operator==(const Coord&, const Coord&) = default;
+};
+
+constexpr Square toSquare(int file, int rank) {
+    return static_cast<Square>((rank + kRim) * kStride + file + kRim);
+}
+constexpr int fileOf(Square sq) { return sq % kStride - kRim; }
+constexpr int rankOf(Square sq) { return sq / kStride - kRim; }
+constexpr Coord coordOf(Square sq) { return {fileOf(sq), rankOf(sq)}; }
+constexpr int offsetOf(int dx, int dy) { return dy * kStride + dx; }
+
+// The size of one variant's board.
+class Geometry {
+public:
+    constexpr Geometry(int files, int ranks) : files_(files), ranks_(ranks) {}
+
+    constexpr int files() const { return files_; }
+    constexpr int ranks() const { return ranks_; }
+    constexpr int squareCount() const { return files_ * ranks_; }
+    constexpr bool contains(int file, int rank) const {
+        return file >= 0 && file < files_ && rank >= 0 && rank < ranks_;
+    }
+    constexpr bool contains(Square sq) const {
+        return sq < kCells && contains(fileOf(sq), rankOf(sq));
+    }
+
+    // Ranks counted from the given side's own back rank: 0 for Black's rank 1, 0 for
+    // White's top rank.
+    constexpr int relativeRank(Square sq, int side) const {
+        return side == 0 ? rankOf(sq) : ranks_ - 1 - rankOf(sq);
+    }
+
+    // "a1" .. "s19"; files from Black's left.
+    std::string name(Square sq) const;
+    // Parses a square name at the start of text; returns the square and the characters used.
+    std::optional<std::pair<Square, std::size_t>> parse(std::string_view text) const;
+
+    // Squares of the board in index order (rank 1 first, file a first).
+    template <class F> void forEachSquare(F&& f) const {
+        for (int r = 0; r < ranks_; ++r)
+            for (int fl = 0; fl < files_; ++fl) f(toSquare(fl, r));
+    }
+
+private:
+    int files_;
+    int ranks_;
+};
+
+}  // namespace shogi

@@ -1,0 +1,67 @@
+#pragma once
+// A game in progress: start position, moves played, repetition bookkeeping, and the
+// questions a user interface asks (legal moves of a piece with their paths, move text,
+// whether a move exposes the last royal, the result and its reason).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/Rules.h"
+#include "notation/MoveText.h"
+#include "notation/PositionText.h"
+
+namespace shogi {
+
+// One legal move of a piece, as a view offers it.
+struct PieceMove {
+    Move move;
+    std::string text;
+    bool capture = false;
+    bool promotes = false;          // the piece turns to its promoted face
+    bool promotionChoice = false;   // another move differs from this one only in promoting
+    bool exposesRoyal = false;      // leaves the mover's last royal capturable
+    std::vector<MovePath> paths;    // every way of playing it
+};
+
+class Game {
+public:
+    explicit Game(const Variant& variant);
+    Game(const Variant& variant, const Position& start);
+
+    const Variant& variant() const { return *variant_; }
+    const Position& position() const { return pos_; }
+    const Position& startPosition() const { return start_; }
+    const std::vector<Move>& moves() const { return moves_; }
+    Side sideToMove() const { return pos_.sideToMove(); }
+
+    // Legal moves in the current position (empty once the game is over).
+    const MoveList& legalMoves() const { return legal_; }
+    std::vector<PieceMove> pieceMoves(Square from) const;
+    std::string moveText(const Move& m) const { return formatMove(pos_, m); }
+    // Parses a move in the current position; nullopt with `error` if bad or illegal.
+    std::optional<Move> parseMove(std::string_view text, std::string& error) const;
+
+    // Plays a legal move; returns false (and changes nothing) if it is not legal now.
+    bool play(const Move& m);
+    bool undo();
+    void resign(Side side);
+
+    GameResult result() const { return result_; }
+    bool inCheck() const;
+
+private:
+    void refresh();
+
+    const Variant* variant_;
+    Position start_;
+    Position pos_;
+    std::vector<Move> moves_;
+    std::vector<Position::Undo> undos_;
+    std::vector<std::uint64_t> hashes_;   // hash after each ply; hashes_[0] is the start
+    std::vector<bool> gaveCheck_;         // gaveCheck_[i]: move i attacked the last royal
+    MoveList legal_;
+    GameResult result_;
+};
+
+}  // namespace shogi

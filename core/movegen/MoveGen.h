@@ -1,0 +1,41 @@
+#pragma once
+// The one move generator: it reads each piece face's compiled move data (rays, multi-leg
+// patterns, the universal leap) and produces moves with their captures and promotion
+// choices. It knows no piece by name.
+//
+// Generated moves are pseudo-legal: complete turns that obey every rule except the
+// shogi-style ban on leaving one's own King attacked (see game/Rules.h for that).
+
+#include <cstddef>
+#include <vector>
+
+#include "position/Position.h"
+
+namespace shogi {
+
+using MoveList = std::vector<Move>;
+
+// One way of playing a move: every square the piece passes or lands on, in order, starting
+// with its origin, and the squares where each leg ends (origin first). A leap visits only
+// its landing square; a slide visits every square on its way.
+struct MovePath {
+    std::vector<Square> squares;
+    std::vector<Square> waypoints;
+    friend bool operator==(const MovePath&, const MovePath&) = default;
+};
+
+// Every move of the side to move, drops included.
+void generateMoves(const Position& pos, MoveList& out);
+// The moves of the piece on `from` (whichever side owns it), as if it were that side's turn.
+void generateMovesFrom(const Position& pos, Square from, MoveList& out);
+// Drops of the side to move.
+void generateDrops(const Position& pos, MoveList& out);
+// Number of moves generateMoves would produce, without storing them where it can.
+std::size_t countMoves(const Position& pos);
+// Every distinct way of playing `move` (a hook move may bend at different corners; a Lion
+// may step through different squares). Empty if the move is not one of the piece's moves.
+std::vector<MovePath> movePaths(const Position& pos, const Move& move);
+// True if a piece of side `by` could capture on `target` with its next move.
+bool isAttacked(const Position& pos, Square target, Side by);
+
+}  // namespace shogi

@@ -1,0 +1,62 @@
+#include "perft/Perft.h"
+
+#include "game/Rules.h"
+#include "notation/MoveText.h"
+
+namespace shogi {
+namespace {
+
+// Game over on the board itself: no royal left, or a bare King (Heian).
+bool decided(const Position& pos) {
+    const VariantRules& rules = pos.variant().rules();
+    for (Side s : {kBlack, kWhite}) {
+        if (rules.royal == RoyalRule::RoyalCapture && pos.royalCount(s) == 0) return true;
+        if (rules.bareKingLoses && pos.pieceCount(s) == pos.royalCount(s)) return true;
+    }
+    return false;
+}
+
+std::uint64_t perftRec(Position& pos, int depth, std::vector<MoveList>& lists) {
+    if (decided(pos)) return 0;
+    const bool selfCheckRule = pos.variant().rules().royal == RoyalRule::NoSelfCheck;
+    if (depth == 1 && !selfCheckRule) return countMoves(pos);
+    MoveList& moves = lists[depth];
+    moves.clear();
+    if (selfCheckRule) legalMoves(pos, moves);
+    else generateMoves(pos, moves);
+    if (depth == 1) return moves.size();
+    std::uint64_t nodes = 0;
+    Position::Undo undo;
+    for (const Move& m : moves) {
+        pos.make(m, undo);
+        nodes += perftRec(pos, depth - 1, lists);
+        pos.unmake(m, undo);
+    }
+    return nodes;
+}
+
+}  // namespace
+
+std::uint64_t perft(Position& pos, int depth) {
+    if (depth <= 0) return 1;
+    std::vector<MoveList> lists(depth + 1);
+    for (auto& l : lists) l.reserve(256);
+    return perftRec(pos, depth, lists);
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> perftDivide(Position& pos, int depth) {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    if (depth <= 0 || decided(pos)) return out;
+    MoveList moves;
+    legalMoves(pos, moves);
+    Position::Undo undo;
+    for (const Move& m : moves) {
+        const std::string text = formatMove(pos, m);
+        pos.make(m, undo);
+        out.emplace_back(text, perft(pos, depth - 1));
+        pos.unmake(m, undo);
+    }
+    return out;
+}
+
+}  // namespace shogi

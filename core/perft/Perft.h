@@ -1,0 +1,20 @@
+#pragma once
+// Perft: the number of distinct move sequences of a given length (R1: distinct resulting
+// positions per move), stopping at positions where the game is over.
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "position/Position.h"
+
+namespace shogi {
+
+// Leaves of the tree `depth` plies deep. The last ply is counted without making its moves
+// where the variant allows (royal-capture variants need no legality test).
+std::uint64_t perft(Position& pos, int depth);
+// Per root move: its text and the leaves below it.
+std::vector<std::pair<std::string, std::uint64_t>> perftDivide(Position& pos, int depth);
+
+}  // namespace shogi

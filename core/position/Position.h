@@ -1,0 +1,78 @@
+#pragma once
+// The state of a game at one moment: the board, the side to move, pieces in hand and the
+// pass flags, with an incrementally kept Zobrist hash. Moves are made and unmade in place.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "position/Move.h"
+#include "variants/Variant.h"
+
+namespace shogi {
+
+// A board cell packs a piece: bits 0-1 are 0 (empty), 1 (Black), 2 (White) or 3 (off the
+// board); the kind index sits above them.
+using Cell = std::uint16_t;
+inline constexpr Cell kEmptyCell = 0;
+inline constexpr Cell kOffboardCell = 3;
+constexpr Cell makeCell(int kind, Side side) { return static_cast<Cell>((kind << 2) | (side + 1)); }
+constexpr bool isPiece(Cell c) { return (c & 3) == 1 || (c & 3) == 2; }
+constexpr Side cellSide(Cell c) { return Side((c & 3) - 1); }
+constexpr int cellKind(Cell c) { return c >> 2; }
+// True for a piece of the given side (not empty, not off the board).
+constexpr bool ownedBy(Cell c, Side side) { return (c & 3) == side + 1; }
+
+class Position {
+public:
+    explicit Position(const Variant& variant);
+
+    const Variant& variant() const { return *variant_; }
+    Cell cell(Square sq) const { return board_[sq]; }
+    Side sideToMove() const { return side_; }
+    int handCount(Side side, int type) const { return hands_[side][type]; }
+    bool handEmpty(Side side) const;
+    bool passedLastTurn(Side side) const { return passed_[side]; }
+    std::uint64_t hash() const { return hash_; }
+    const std::vector<Square>& pieces(Side side) const { return lists_[side]; }
+    int royalCount(Side side) const { return royals_[side]; }
+    int pieceCount(Side side) const { return static_cast<int>(lists_[side].size()); }
+
+    // Editing, for set-up and parsing.
+    void clear();
+    void put(Square sq, int kind, Side side);
+    void remove(Square sq);
+    void setSideToMove(Side side);
+    void setHandCount(Side side, int type, int count);
+    void setPassed(Side side, bool passed);
+
+    struct Undo {
+        std::uint64_t hash;
+        Cell moved;
+        std::array<Cell, 3> captured;
+        bool passed[2];
+    };
+    void make(const Move& move, Undo& undo);
+    void unmake(const Move& move, const Undo& undo);
+
+    // Recomputed from scratch, to check the incremental hash.
+    std::uint64_t computeHash() const;
+
+    friend bool operator==(const Position& a, const Position& b);
+
+private:
+    void add(Square sq, Cell c);
+    Cell take(Square sq);
+
+    const Variant* variant_;
+    std::array<Cell, kCells> board_;
+    std::array<std::int16_t, kCells> listIndex_;
+    std::vector<Square> lists_[2];
+    std::vector<std::uint8_t> hands_[2];
+    int royals_[2] = {0, 0};
+    Side side_ = kBlack;
+    bool passed_[2] = {false, false};
+    std::uint64_t hash_ = 0;
+};
+
+}  // namespace shogi

@@ -1,0 +1,21 @@
+#include <array>
+
+#include "variants/Catalogue.h"
+#include "variants/Variant.h"
+
+namespace shogi {
+
+std::span<const Variant* const> allVariants() {
+    static const Variant micro(microShogi());
+    static const Variant heian(heianDaiShogi());
+    static const std::array<const Variant*, 2> list{&micro, &heian};
+    return list;
+}
+
+const Variant* findVariant(std::string_view id) {
+    for (const Variant* v : allVariants())
+        if (id == v->id()) return v;
+    return nullptr;
+}
+
+}  // namespace shogi

@@ -1,0 +1,121 @@
+#pragma once
+// A variant ready for play: its definition compiled into tables the move generator and the
+// position use directly (one Kind per piece face, moves per side, Zobrist keys).
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/Geometry.h"
+#include "pieces/MoveDescription.h"
+#include "variants/VariantDef.h"
+
+namespace shogi {
+
+enum Side : int { kBlack = 0, kWhite = 1 };
+constexpr Side opposite(Side s) { return Side(s ^ 1); }
+
+// A slider or leaper along one vector, with the offset already turned for the side.
+struct Ray {
+    int offset;
+    int range;
+    int skip;
+    std::uint8_t modes;
+};
+
+struct CompiledLeg {
+    std::uint8_t directions;  // first leg: absolute compass mask; later legs: rotations
+    int range;
+    std::uint8_t modes;
+};
+
+struct CompiledPattern {
+    CompiledLeg legs[3];
+    int count;
+};
+
+struct MoveSet {
+    std::vector<Ray> rays;
+    std::vector<CompiledPattern> patterns;
+    bool universal = false;
+    bool needsDedup = false;  // two ways may lead to the same move (R1)
+};
+
+// One face of a piece type: kind index = 2 * type index + (promoted ? 1 : 0).
+struct Kind {
+    bool valid = false;
+    int type = -1;          // row in the variant's piece table (the piece's base type)
+    bool promoted = false;
+    int moveType = -1;      // row whose moves, names and flags this face has
+    int promotesTo = -1;    // kind after promotion, -1 if none
+    int demotesTo = -1;     // kind after demotion (Micro's flip back), -1 if none
+    int contagionResult = -1;  // kind that whoever captures this face turns into, -1 if none
+    bool royal = false;
+    bool contagionImmune = false;  // royals and would-be royals ignore contagion
+    bool hookClass = false;
+    int deadRanks = 0;      // far ranks where this face has no move at all
+    std::string code;       // "P" or "+P"
+    MoveSet moves[2];       // per side
+};
+
+class Variant {
+public:
+    explicit Variant(const VariantDef& def);
+
+    const VariantDef& def() const { return def_; }
+    const VariantRules& rules() const { return def_.rules; }
+    const char* id() const { return def_.id; }
+    const char* name() const { return def_.name; }
+    const Geometry& geometry() const { return geometry_; }
+    std::span<const PieceType> types() const { return def_.pieces; }
+    const PieceType& type(int index) const { return def_.pieces[index]; }
+    int typeCount() const { return static_cast<int>(def_.pieces.size()); }
+    int typeByCode(std::string_view code) const;  // -1 if unknown
+
+    int kindCount() const { return static_cast<int>(kinds_.size()); }
+    const Kind& kind(int k) const { return kinds_[k]; }
+    static constexpr int kindOf(int type, bool promoted) { return type * 2 + (promoted ? 1 : 0); }
+    // Parses "P" or "+P"; -1 if unknown or not a face that exists.
+    int kindByCode(std::string_view code) const;
+    // The face's displayed type: promoted faces show their promotion target.
+    const PieceType& faceType(int k) const { return def_.pieces[kinds_[k].moveType]; }
+
+    const std::vector<Square>& squares() const { return squares_; }
+    int compassOffset(int dir) const { return compass_[dir & 7]; }
+    bool inZone(Square sq, Side side) const {
+        return geometry_.relativeRank(sq, side) >= geometry_.ranks() - def_.rules.zoneDepth;
+    }
+
+    // Zobrist keys.
+    std::uint64_t pieceKey(int kind, Side side, Square sq) const {
+        return pieceKeys_[(static_cast<std::size_t>(kind) * 2 + side) * kCells + sq];
+    }
+    std::uint64_t handKey(Side side, int type, int count) const {
+        return handKeys_[(static_cast<std::size_t>(type) * 2 + side) * kMaxHand + (count % kMaxHand)];
+    }
+    std::uint64_t sideKey() const { return sideKey_; }
+    std::uint64_t passKey(Side side) const { return passKeys_[side]; }
+    static constexpr int kMaxHand = 64;
+
+private:
+    void compileKind(int k);
+
+    const VariantDef& def_;
+    Geometry geometry_;
+    std::vector<Kind> kinds_;
+    std::vector<Square> squares_;
+    int compass_[8];
+    std::vector<std::uint64_t> pieceKeys_;
+    std::vector<std::uint64_t> handKeys_;
+    std::uint64_t sideKey_ = 0;
+    std::uint64_t passKeys_[2] = {0, 0};
+};
+
+// Registry of the built-in variants.
+std::span<const Variant* const> allVariants();
+const Variant* findVariant(std::string_view id);
+
+}  // namespace shogi

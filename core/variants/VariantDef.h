@@ -1,0 +1,44 @@
+#pragma once
+// The data that defines a variant: board size, piece table, setup and rule switches.
+// Adding a variant means adding one of these (see variants/*.cpp) to the registry.
+
+#include <span>
+
+#include "pieces/PieceType.h"
+
+namespace shogi {
+
+enum class PromotionRule {
+    FlipOnCapture,     // Micro: every capture flips the capturer (promote or demote)
+    Zone,              // Heian: entering the far ranks may promote (R7)
+    CaptureOptional,   // Maka Dai Dai, Macadamia: a capture may promote; forced after a promoted victim
+    CaptureForced,     // Hook: every capture promotes
+};
+
+enum class RoyalRule {
+    NoSelfCheck,    // shogi: a move leaving one's King attacked is illegal; checkmate wins
+    RoyalCapture,   // exposing a royal is legal; capturing the last royal wins
+};
+
+struct VariantRules {
+    PromotionRule promotion = PromotionRule::Zone;
+    int zoneDepth = 0;                 // ranks of the promotion zone (Zone rule)
+    bool drops = false;                // captured pieces go to the captor's hand
+    RoyalRule royal = RoyalRule::RoyalCapture;
+    bool bareKingLoses = false;        // Heian: a side left with only its King loses (R9)
+    bool noDoublePass = false;         // Hook: no side passes on two turns in a row
+    bool hookClassNoMutualCapture = false;  // Hook: hook-class pieces never capture each other
+    int repetitionCount = 4;           // occurrences of a position that end the game (R10)
+};
+
+struct VariantDef {
+    const char* id;                     // "micro", "heian-dai", ...
+    const char* name;                   // "Micro Shogi"
+    int files;
+    int ranks;
+    std::span<const PieceType> pieces;  // every type, promoted-only forms included
+    const char* setup;                  // start position in position text
+    VariantRules rules;
+};
+
+}  // namespace shogi

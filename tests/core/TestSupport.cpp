@@ -1,0 +1,45 @@
+#include "TestSupport.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace shogi::test {
+
+const Variant& variant(const char* id) {
+    const Variant* v = findVariant(id);
+    if (!v) throw std::runtime_error(std::string("no variant ") + id);
+    return *v;
+}
+
+Position position(const char* variantId, const std::string& text) {
+    std::string error;
+    auto pos = parsePosition(variant(variantId), text, error);
+    if (!pos) throw std::runtime_error("bad test position '" + text + "': " + error);
+    return *pos;
+}
+
+Square sq(const Position& pos, const std::string& name) {
+    auto parsed = pos.variant().geometry().parse(name);
+    if (!parsed || parsed->second != name.size()) throw std::runtime_error("bad square " + name);
+    return parsed->first;
+}
+
+std::set<std::string> movesFrom(const Position& pos, const std::string& square) {
+    MoveList moves;
+    generateMovesFrom(pos, sq(pos, square), moves);
+    std::set<std::string> out;
+    for (const Move& m : moves) out.insert(formatMove(pos, m));
+    return out;
+}
+
+std::set<std::string> legalMoveTexts(const Position& pos) {
+    Position copy = pos;
+    MoveList moves;
+    legalMoves(copy, moves);
+    std::set<std::string> out;
+    for (const Move& m : moves) out.insert(formatMove(pos, m));
+    return out;
+}
+
+}  // namespace shogi::test

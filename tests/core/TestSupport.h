@@ -1,0 +1,20 @@
+#pragma once
+// Helpers shared by the core tests: positions from text, move sets as sorted texts.
+
+#include <set>
+#include <string>
+
+#include "game/Game.h"
+
+namespace shogi::test {
+
+const Variant& variant(const char* id);
+// Parses a position or fails the test with the parser's message.
+Position position(const char* variantId, const std::string& text);
+// Texts of the pseudo-legal moves of the piece on `square` ("e5").
+std::set<std::string> movesFrom(const Position& pos, const std::string& square);
+// Texts of the legal moves of the side to move.
+std::set<std::string> legalMoveTexts(const Position& pos);
+Square sq(const Position& pos, const std::string& name);
+
+}  // namespace shogi::test
