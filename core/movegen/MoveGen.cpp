@@ -286,7 +286,8 @@ void generateDropsInto(const Position& pos, Sink& sink) {
         for (bool promoted : {false, true}) {
             const int kind = Variant::kindOf(t, promoted);
             if (!v.kind(kind).valid) continue;
-            const int limit = ranks - v.kind(kind).deadRanks;  // no drop where the face could never move
+            // No drop where the face could never move (R8).
+            const int limit = v.rules().deadDrops ? ranks : ranks - v.kind(kind).deadRanks;
             for (Square s : v.squares()) {
                 if (pos.cell(s) != kEmptyCell || v.geometry().relativeRank(s, us) >= limit) continue;
                 Move m;

@@ -24,6 +24,9 @@ struct VariantRules {
     PromotionRule promotion = PromotionRule::Zone;
     int zoneDepth = 0;                 // ranks of the promotion zone (Zone rule)
     bool drops = false;                // captured pieces go to the captor's hand
+    // Drops onto ranks where the dropped face could never move. Off in every built-in
+    // variant (R8); engines that skip this restriction publish Micro perft counts with it on.
+    bool deadDrops = false;
     RoyalRule royal = RoyalRule::RoyalCapture;
     bool bareKingLoses = false;        // Heian: a side left with only its King loses (R9)
     bool noDoublePass = false;         // Hook: no side passes on two turns in a row

@@ -1,0 +1,87 @@
+// The game API a user interface uses: moves of one piece with paths and flags, playing,
+// undoing, parsing and results.
+#include <gtest/gtest.h>
+
+#include "GamePlay.h"
+
+using namespace shogi;
+
+TEST(GameApi, PieceMovesCarryTextPathsAndFlags) {
+    Game game(test::variant("heian-dai"));
+    const Position& pos = game.position();
+    const auto moves = game.pieceMoves(test::sq(pos, "c1"));   // the Iron General
+    ASSERT_EQ(moves.size(), 2u);
+    std::set<std::string> texts;
+    for (const auto& pm : moves) {
+        texts.insert(pm.text);
+        EXPECT_FALSE(pm.capture);
+        EXPECT_FALSE(pm.promotes);
+        ASSERT_EQ(pm.paths.size(), 1u);
+        EXPECT_EQ(pm.paths[0].squares.front(), test::sq(pos, "c1"));
+        EXPECT_EQ(pm.paths[0].squares.back(), pm.move.to);
+    }
+    EXPECT_EQ(texts, (std::set<std::string>{"c1-c2", "c1-d2"}));
+    // White's pieces have no legal moves on Black's turn.
+    EXPECT_TRUE(game.pieceMoves(test::sq(pos, "c13")).empty());
+}
+
+TEST(GameApi, SlidePathsListEverySquarePassed) {
+    Game game(test::variant("heian-dai"), test::position("heian-dai", "k,11,p/13/13/13/13/13/13/13/13/13/13/13/L,5,K,6 b -"));
+    for (const auto& pm : game.pieceMoves(test::sq(game.position(), "a1"))) {
+        if (pm.text != "a1-a5") continue;
+        ASSERT_EQ(pm.paths.size(), 1u);
+        std::vector<std::string> names;
+        for (Square s : pm.paths[0].squares) names.push_back(game.variant().geometry().name(s));
+        EXPECT_EQ(names, (std::vector<std::string>{"a1", "a2", "a3", "a4", "a5"}));
+        EXPECT_EQ(pm.paths[0].waypoints.size(), 2u);
+        return;
+    }
+    FAIL() << "a1-a5 missing";
+}
+
+TEST(GameApi, PromotionChoiceIsMarkedOnBothMoves) {
+    Game game(test::variant("heian-dai"), test::position("heian-dai", "k,11,p/13/13/P,12/13/13/13/13/13/13/13/13/6,K,6 b -"));
+    const auto moves = game.pieceMoves(test::sq(game.position(), "a10"));
+    ASSERT_EQ(moves.size(), 2u);
+    EXPECT_TRUE(moves[0].promotionChoice);
+    EXPECT_TRUE(moves[1].promotionChoice);
+    EXPECT_NE(moves[0].promotes, moves[1].promotes);
+}
+
+TEST(GameApi, PlayRefusesIllegalMovesAndChangesNothing) {
+    Game game(test::variant("micro"));
+    const Position before = game.position();
+    Move bogus;
+    bogus.from = test::sq(before, "c1");
+    bogus.to = test::sq(before, "c2");
+    bogus.kind = static_cast<std::uint16_t>(cellKind(before.cell(bogus.from)));
+    EXPECT_FALSE(game.play(bogus));
+    EXPECT_TRUE(game.position() == before);
+    EXPECT_TRUE(game.moves().empty());
+}
+
+TEST(GameApi, UndoRestoresEveryPositionBackToTheStart) {
+    Game game(test::variant("micro"));
+    std::vector<Position> seen{game.position()};
+    test::play(game, {"d2-d3", "a4-a3", "c1xa3+", "b5-a4"});
+    EXPECT_EQ(game.moves().size(), 4u);
+    while (game.undo()) {}
+    EXPECT_TRUE(game.position() == seen[0]);
+    EXPECT_FALSE(game.undo());
+}
+
+TEST(GameApi, ResignationEndsTheGame) {
+    Game game(test::variant("heian-dai"));
+    game.resign(kBlack);
+    EXPECT_EQ(game.result(), winFor(kWhite, EndReason::Resignation));
+    EXPECT_TRUE(game.legalMoves().empty());
+    std::string error;
+    EXPECT_FALSE(game.parseMove("g1-f2", error));
+    EXPECT_NE(error.find("over"), std::string::npos);
+}
+
+TEST(GameApi, ResultIdsAreStable) {
+    EXPECT_STREQ(outcomeId(Outcome::BlackWins), "black-wins");
+    EXPECT_STREQ(endReasonId(EndReason::BareKing), "bare-king");
+    EXPECT_STREQ(endReasonId(EndReason::PerpetualCheck), "perpetual-check");
+}

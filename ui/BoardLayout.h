@@ -1,0 +1,52 @@
+#pragma once
+// Where everything sits in the board widget for a given widget size: squares stay square,
+// the board fills as much of the widget as it can, coordinates take a thin margin, and
+// pieces in hand (variants with drops) get a column beside the board.
+
+#include <QRectF>
+#include <QSize>
+
+#include "board/Geometry.h"
+#include "variants/Variant.h"
+
+namespace ui {
+
+class BoardLayout {
+public:
+    BoardLayout() = default;
+    BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped);
+
+    int squareSize() const { return square_; }
+    bool flipped() const { return flipped_; }
+    QRectF boardRect() const { return board_; }
+    QRectF squareRect(shogi::Square sq) const;
+    QPointF squareCenter(shogi::Square sq) const { return squareRect(sq).center(); }
+    // The square under a point, kNoSquare when the point is off the board.
+    shogi::Square squareAt(QPointF p) const;
+
+    // Labels: files along the top and bottom edges, ranks along the left and right ones.
+    QRectF fileLabelRect(int file, bool top) const;
+    QRectF rankLabelRect(int rank, bool left) const;
+
+    // Pieces in hand: the side shown at the top of the board keeps its hand at the top.
+    bool hasHands() const { return hands_; }
+    static constexpr int kHandColumns = 2;
+    QRectF handCell(shogi::Side side, int index) const;
+    // The hand cell under a point: its index, and the side in `side`; -1 if none.
+    int handCellAt(QPointF p, shogi::Side& side) const;
+
+private:
+    int column(int file) const { return flipped_ ? files_ - 1 - file : file; }
+    int row(int rank) const { return flipped_ ? rank : ranks_ - 1 - rank; }
+
+    int files_ = 0;
+    int ranks_ = 0;
+    bool hands_ = false;
+    bool flipped_ = false;
+    int square_ = 0;
+    double margin_ = 0;
+    QRectF board_;
+    QRectF handArea_;
+};
+
+}  // namespace ui

@@ -1,0 +1,22 @@
+#pragma once
+// The labels written along the board's edges, in either convention.
+
+#include <QString>
+
+namespace ui {
+
+enum class CoordinateStyle {
+    Chess,         // files a, b, c ... from Black's left; ranks 1 .. N from Black's side
+    ShogiLetters,  // files numbered from Black's right; ranks a, b, c ... from White's side
+    ShogiKanji,    // as ShogiLetters, ranks in kanji numerals
+};
+
+QString coordinateStyleId(CoordinateStyle style);
+CoordinateStyle coordinateStyleFromId(const QString& id);
+
+// Label of a file (0 = Black's left, "a" in move text) on a board of `files` files.
+QString fileLabel(CoordinateStyle style, int file, int files);
+// Label of a rank (0 = Black's first rank, "1" in move text) on a board of `ranks` ranks.
+QString rankLabel(CoordinateStyle style, int rank, int ranks);
+
+}  // namespace ui

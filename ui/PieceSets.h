@@ -1,0 +1,16 @@
+#pragma once
+// The piece sets the program offers. The piece-art issue adds its kanji and mnemonic sets
+// here; every view picks a set by id through these two functions.
+
+#include <vector>
+
+#include "PieceArt.h"
+
+namespace ui {
+
+// Every set, the default first. The sets live as long as the program.
+const std::vector<const PieceArt*>& pieceSets();
+// The set with this id, or the default set when the id is unknown (an old setting).
+const PieceArt* pieceSetById(const QString& id);
+
+}  // namespace ui
