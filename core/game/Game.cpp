@@ -71,7 +71,7 @@ void Game::resign(Side side) { result_ = winFor(opposite(side), EndReason::Resig
 
 void Game::refresh() {
     legal_.clear();
-    result_ = positionResult(pos_);
+    result_ = positionResult(pos_, &legal_);
     if (!result_.over()) {
         // Repetition (R10): the fourth occurrence of this position with this side to move.
         const std::uint64_t now = hashes_.back();
@@ -94,7 +94,7 @@ void Game::refresh() {
             else result_ = {Outcome::Draw, EndReason::Repetition};
         }
     }
-    if (!result_.over()) shogi::legalMoves(pos_, legal_);
+    if (result_.over()) legal_.clear();
 }
 
 }  // namespace shogi

@@ -98,7 +98,7 @@ bool exposesLastRoyal(Position& pos, const Move& move) {
     return exposed;
 }
 
-GameResult positionResult(Position& pos) {
+GameResult positionResult(Position& pos, MoveList* legal) {
     const Variant& v = pos.variant();
     const Side us = pos.sideToMove();
     const Side them = opposite(us);
@@ -123,7 +123,9 @@ GameResult positionResult(Position& pos) {
         }
     }
 
-    MoveList moves;
+    MoveList local;
+    MoveList& moves = legal ? *legal : local;
+    moves.clear();
     legalMoves(pos, moves);
     if (moves.empty())
         return winFor(them, inCheck(pos, us) ? EndReason::Checkmate : EndReason::NoLegalMoves);

@@ -42,8 +42,9 @@ bool inCheck(const Position& pos, Side side);
 // After `move`, the mover's last royal could be captured (royal-capture variants warn).
 bool exposesLastRoyal(Position& pos, const Move& move);
 
-// The result the position itself decides (repetition aside).
-GameResult positionResult(Position& pos);
+// The result the position itself decides (repetition aside). When `legal` is given it
+// receives the legal moves of the position (empty if a royal or bare-King rule ended it).
+GameResult positionResult(Position& pos, MoveList* legal = nullptr);
 GameResult winFor(Side side, EndReason reason);
 
 }  // namespace shogi

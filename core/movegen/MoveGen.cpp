@@ -167,6 +167,12 @@ private:
         return m;
     }
 
+    bool hopped(Square s) const {
+        for (int i = 0; i < hopCount_; ++i)
+            if (hops_[i] == s) return true;
+        return false;
+    }
+
     bool vacated(Square s, const Move& m) const {
         if (s == from_) return true;
         for (int i = 0; i < m.captureCount; ++i)
@@ -203,7 +209,9 @@ private:
                     }
                     continue;
                 }
-                if ((lg.modes & kModeCapture) && capturable(c) && sofar.captureCount < 3) {
+                // A square hopped over earlier in the move is not captured later: the same
+                // result is the move that captures it on the way out (R1).
+                if ((lg.modes & kModeCapture) && capturable(c) && sofar.captureCount < 3 && !hopped(s)) {
                     Move m = sofar;
                     m.addCapture(s);
                     if (last) {
@@ -213,7 +221,11 @@ private:
                         nextLeg(sink, index, s, dir, m);
                     }
                 }
-                if (!last && (lg.modes & kModeHop)) nextLeg(sink, index, s, dir, sofar);
+                if (!last && (lg.modes & kModeHop)) {
+                    hops_[hopCount_++] = s;
+                    nextLeg(sink, index, s, dir, sofar);
+                    --hopCount_;
+                }
                 break;
             }
             rewind<S>(start);
@@ -267,6 +279,8 @@ private:
     const CompiledPattern* pattern_ = nullptr;
     bool hookRule_ = false;
     bool noPass_ = false;
+    Square hops_[3] = {kNoSquare, kNoSquare, kNoSquare};
+    int hopCount_ = 0;
     MovePath path_;
 };
 

@@ -125,7 +125,7 @@ std::uint8_t relativeMask(std::string_view dirs, bool eightWay) {
 struct Modifiers {
     std::string dirs;
     std::uint8_t modes = 0;
-    bool jump = false;
+    int jumps = 0;  // each 'j' jumps one more leading square
 };
 
 bool splitModifiers(std::string_view text, Modifiers& m, std::string& problem) {
@@ -134,7 +134,7 @@ bool splitModifiers(std::string_view text, Modifiers& m, std::string& problem) {
         else if (c == 'm') m.modes |= kModeMove;
         else if (c == 'c') m.modes |= kModeCapture;
         else if (c == 'p') m.modes |= kModeHop;
-        else if (c == 'j') m.jump = true;
+        else if (c == 'j') ++m.jumps;
         else {
             problem = std::string("unknown modifier '") + c + "'";
             return false;
@@ -215,7 +215,7 @@ bool parseMoveDescription(std::string_view text, MoveDescription& out, std::stri
                     v.dx = dx;
                     v.dy = dy;
                     v.range = range;
-                    v.skip = m.jump ? 1 : 0;
+                    v.skip = m.jumps;
                     if (m.modes) v.modes = m.modes;
                     if (v.skip >= v.range) return fail(start, "jump needs a range of at least 2");
                     out.vectors.push_back(v);
@@ -231,7 +231,7 @@ bool parseMoveDescription(std::string_view text, MoveDescription& out, std::stri
         LegPattern p;
         for (std::size_t k = 0; k < legs.size(); ++k) {
             const Modifiers& m = legs[k];
-            if (m.jump) return fail(start, "jump is not allowed inside legs");
+            if (m.jumps) return fail(start, "jump is not allowed inside legs");
             LegSpec leg;
             leg.range = range;
             const bool last = k + 1 == legs.size();

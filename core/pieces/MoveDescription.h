@@ -6,7 +6,8 @@
 //   range      a number after the atom limits a slide ("W2", "Q3"); a doubled leaper slides ("WW")
 //   direction  f b l r s v before the atom, seen from the piece's owner ("fR", "ffN", "rbF")
 //   mode       m (move only), c (capture only), p (hop over an occupied square, in a leg)
-//   jump       j before a slider: the first square is jumped over ("jQ3": lands 2 or 3 away)
+//   jump       j before a slider: the first square is jumped over ("jQ3": lands 2 or 3 away);
+//              "jj" jumps the first two
 //   legs       'a' separates legs of one move ("caK": capture one step, then step again);
 //              legs after the first take directions relative to the previous leg
 //              (f = straight on, b = back, s = sideways, v = straight on or back).

@@ -6,5 +6,8 @@ namespace shogi {
 
 const VariantDef& microShogi();
 const VariantDef& heianDaiShogi();
+const VariantDef& macadamiaShogi();
+const VariantDef& hookShogi();
+const VariantDef& makaDaiDaiShogi();
 
 }  // namespace shogi

@@ -8,7 +8,10 @@ namespace shogi {
 std::span<const Variant* const> allVariants() {
     static const Variant micro(microShogi());
     static const Variant heian(heianDaiShogi());
-    static const std::array<const Variant*, 2> list{&micro, &heian};
+    static const Variant macadamia(macadamiaShogi());
+    static const Variant hook(hookShogi());
+    static const Variant maka(makaDaiDaiShogi());
+    static const std::array<const Variant*, 5> list{&micro, &heian, &macadamia, &hook, &maka};
     return list;
 }
 

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <stdexcept>
 
 namespace shogi::test {
@@ -23,6 +24,22 @@ Square sq(const Position& pos, const std::string& name) {
     auto parsed = pos.variant().geometry().parse(name);
     if (!parsed || parsed->second != name.size()) throw std::runtime_error("bad square " + name);
     return parsed->first;
+}
+
+Position placed(const char* variantId, std::initializer_list<std::pair<const char*, const char*>> pieces,
+                Side side) {
+    const Variant& v = variant(variantId);
+    Position pos(v);
+    for (const auto& [square, code] : pieces) {
+        std::string c = code;
+        const bool white = c.find_first_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos;
+        for (char& ch : c) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        const int kind = v.kindByCode(c);
+        if (kind < 0) throw std::runtime_error(std::string("bad piece code ") + code);
+        pos.put(sq(pos, square), kind, white ? kWhite : kBlack);
+    }
+    pos.setSideToMove(side);
+    return pos;
 }
 
 std::set<std::string> movesFrom(const Position& pos, const std::string& square) {

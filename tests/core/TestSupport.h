@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the core tests: positions from text, move sets as sorted texts.
 
+#include <initializer_list>
 #include <set>
 #include <string>
 
@@ -16,5 +17,9 @@ std::set<std::string> movesFrom(const Position& pos, const std::string& square);
 // Texts of the legal moves of the side to move.
 std::set<std::string> legalMoveTexts(const Position& pos);
 Square sq(const Position& pos, const std::string& name);
+// A position from pieces on squares: {"e5", "LN"} is a Black Lion, {"e6", "+p"} a White
+// promoted Pawn. Side to move Black unless `side` says otherwise; hands empty.
+Position placed(const char* variantId, std::initializer_list<std::pair<const char*, const char*>> pieces,
+                Side side = kBlack);
 
 }  // namespace shogi::test
