@@ -23,5 +23,8 @@ void perftStart(benchmark::State& state, const char* variantId, int depth) {
 
 BENCHMARK_CAPTURE(perftStart, micro_depth6, "micro", 6)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(perftStart, heian_dai_depth4, "heian-dai", 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(perftStart, macadamia_depth4, "macadamia", 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(perftStart, hook_depth4, "hook", 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(perftStart, maka_dai_dai_depth4, "maka-dai-dai", 4)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

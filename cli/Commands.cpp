@@ -147,7 +147,8 @@ int bench(const Args& args) {
     };
     std::vector<Case> cases;
     if (args.empty()) {
-        cases = {{findVariant("micro"), 6}, {findVariant("heian-dai"), 4}};
+        cases = {{findVariant("micro"), 6},     {findVariant("heian-dai"), 4}, {findVariant("macadamia"), 4},
+                 {findVariant("hook"), 4},      {findVariant("maka-dai-dai"), 4}};
     } else if (args.size() == 2) {
         const Variant* v = findVariant(args[0]);
         const auto depth = parseDepth(args[1]);

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Commands.h"
+#include "EngineCommands.h"
 
 namespace {
 
@@ -13,7 +14,10 @@ const char* kUsage =
     "  moves VARIANT [--position POS]            list legal moves\n"
     "  perft VARIANT DEPTH [--position POS] [--divide]\n"
     "  play VARIANT [--position POS] MOVE...     apply moves, print position and state\n"
-    "  bench [VARIANT DEPTH]                     perft speed\n";
+    "  bench [VARIANT DEPTH]                     perft speed\n"
+    "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S]\n"
+    "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N]\n"
+    "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n";
 
 }  // namespace
 
@@ -30,6 +34,9 @@ int main(int argc, char** argv) {
     if (command == "perft") return shogi::cli::perft(args);
     if (command == "play") return shogi::cli::play(args);
     if (command == "bench") return shogi::cli::bench(args);
+    if (command == "go") return shogi::cli::go(args);
+    if (command == "match") return shogi::cli::match(args);
+    if (command == "xboard") return shogi::cli::xboard(args);
     if (command == "--help" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -1,0 +1,13 @@
+#pragma once
+// The computer player from the command line: think about one position (go), play engines
+// against each other (match), and speak XBoard/CECP on stdin/stdout (xboard).
+
+#include "Commands.h"
+
+namespace shogi::cli {
+
+int go(const Args& args);
+int match(const Args& args);
+int xboard(const Args& args);
+
+}  // namespace shogi::cli
