@@ -161,6 +161,10 @@ bool parseMoveDescription(std::string_view text, MoveDescription& out, std::stri
         return false;
     };
     while (i < text.size()) {
+        if (text[i] == ' ') {  // a space separates items, so "K K" is not a doubled K
+            ++i;
+            continue;
+        }
         const std::size_t start = i;
         while (i < text.size() && text[i] >= 'a' && text[i] <= 'z') ++i;
         const std::string_view mods = text.substr(start, i - start);

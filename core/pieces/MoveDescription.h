@@ -11,6 +11,7 @@
 //   legs       'a' separates legs of one move ("caK": capture one step, then step again);
 //              legs after the first take directions relative to the previous leg
 //              (f = straight on, b = back, s = sideways, v = straight on or back).
+//   spaces     separate items, e.g. when joining two descriptions ("...abK KAD...")
 // Moves are described in Black's frame (forward = up); the compiled form is per side.
 
 #include <cstdint>

@@ -12,10 +12,12 @@ namespace shogi {
 
 inline constexpr const char* kLionMoves = SHOGI_LION;
 inline constexpr const char* kLionDogMoves = SHOGI_LION_DOG;
-inline constexpr const char* kTeachingKingMoves = "Q" SHOGI_LION_DOG;
-inline constexpr const char* kBuddhistSpiritMoves = "Q" SHOGI_LION;
-inline constexpr const char* kFuriousFiendMoves = SHOGI_LION SHOGI_LION_DOG;
-inline constexpr const char* kBerserkerMoves = "Q3" SHOGI_LION;
+// Compounds join with a space: "...abK" followed by "KAD..." would otherwise read as a
+// doubled K, a Queen.
+inline constexpr const char* kTeachingKingMoves = "Q " SHOGI_LION_DOG;
+inline constexpr const char* kBuddhistSpiritMoves = "Q " SHOGI_LION;
+inline constexpr const char* kFuriousFiendMoves = SHOGI_LION " " SHOGI_LION_DOG;
+inline constexpr const char* kBerserkerMoves = "Q3 " SHOGI_LION;
 
 #undef SHOGI_LION
 #undef SHOGI_LION_DOG

@@ -104,3 +104,10 @@ TEST(MoveDescription, RejectsMalformedTextWithItsPosition) {
     EXPECT_FALSE(parseMoveDescription("cacapaK", d, error));   // at most three legs
     EXPECT_FALSE(parseMoveDescription("jW", d, error));        // a jump needs a longer range
 }
+
+TEST(MoveDescription, SpacesSeparateItemsSoJoinedTextsKeepTheirMeaning) {
+    auto joined = parse("KNADcaKmabK KADGH");
+    for (const auto& v : joined.vectors) EXPECT_EQ(v.range, 1) << v.dx << "," << v.dy;
+    auto doubled = parse("KK");
+    for (const auto& v : doubled.vectors) EXPECT_EQ(v.range, kUnlimited);
+}
