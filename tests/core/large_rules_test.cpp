@@ -180,3 +180,26 @@ TEST(LargePerft, StartPositions) {
         EXPECT_EQ(perft(pos, 3), c.d3) << c.id;
     }
 }
+
+TEST(Repetition, FourthOccurrenceEndsAHookGame) {
+    Game game(test::variant("hook"), placed("hook", {{"a1", "K"}, {"a5", "P"}, {"p16", "k"}, {"p12", "p"}}));
+    for (int cycle = 0; cycle < 3; ++cycle) {
+        ASSERT_FALSE(game.result().over());
+        test::play(game, {"a1-b1", "p16-o16", "b1-a1"});
+        ASSERT_FALSE(game.result().over());
+        test::play(game, {"o16-p16"});
+    }
+    EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Repetition}));
+}
+
+TEST(Repetition, APassFlagMakesADifferentPosition) {
+    // Lion passes alternate with King moves. The start has no pass flag, every later position
+    // with Black to move has one, so the start never recurs: the flagged position after the
+    // first cycle is the one that occurs a fourth time, after the fourth cycle.
+    Game game(test::variant("macadamia"), placed("macadamia", {{"g7", "LN"}, {"a1", "K"}, {"m13", "k"}, {"m10", "p"}}));
+    for (int cycle = 0; cycle < 4; ++cycle) {
+        ASSERT_FALSE(game.result().over()) << "cycle " << cycle;
+        test::play(game, {"g7-g7", "m13-l13", "g7-g7", "l13-m13"});
+    }
+    EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Repetition}));
+}
