@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "engine/Engine.h"
+#include "engine/Evaluation.h"
 #include "engine/LegNotation.h"
 #include "game/Game.h"
 
@@ -170,7 +171,8 @@ int go(const Args& args) {
 
 int match(const Args& args) {
     std::string error;
-    auto o = parseOptions(args, true, {"games", "time", "depth", "first", "second", "seed", "max-plies", "opening"},
+    auto o = parseOptions(args, true, {"games", "time", "depth", "first", "second", "seed", "max-plies", "opening", "show-final",
+                           "adjudicate"},
                           error);
     if (!o) return fail(error);
     if (!o->get("first") || !o->get("second")) return fail("match needs --first LEVEL and --second LEVEL");
@@ -182,6 +184,11 @@ int match(const Args& args) {
     const std::uint64_t seed = static_cast<std::uint64_t>(number(*o, "seed", 1));
     const int maxPlies = static_cast<int>(number(*o, "max-plies", 500));
     const int openingPlies = static_cast<int>(number(*o, "opening", 4));
+    const bool showFinal = number(*o, "show-final", 0) != 0;
+    // At the ply limit, a side this far ahead by the static evaluation (centipawns) is
+    // declared the winner; 0 counts every game stopped at the limit as a draw.
+    const int adjudicate = static_cast<int>(number(*o, "adjudicate", 600));
+    const Evaluator evaluator(*o->variant);
     const std::string first = text(*o, "first", ""), second = text(*o, "second", "");
     for (const std::string& l : {first, second})
         if (!engineOrFail(l, 0, error)) return fail(error);
@@ -208,7 +215,16 @@ int match(const Args& args) {
             nodes[side] += r.nodes;
             ++moves[side];
         }
-        const GameResult result = game.result();
+        GameResult result = game.result();
+        bool adjudicated = false;
+        if (!result.over() && adjudicate > 0) {
+            const int score = evaluator.evaluate(game.position());  // side to move's view
+            const Side ahead = score > 0 ? game.sideToMove() : opposite(game.sideToMove());
+            if (std::abs(score) >= adjudicate) {
+                result = winFor(ahead, EndReason::None);
+                adjudicated = true;
+            }
+        }
         const Outcome firstWins = firstIsBlack ? Outcome::BlackWins : Outcome::WhiteWins;
         std::string verdict;
         if (!result.over() || result.outcome == Outcome::Draw) {
@@ -216,14 +232,15 @@ int match(const Args& args) {
             verdict = result.over() ? std::string("draw ") + endReasonId(result.reason) : "draw ply-limit";
         } else if (result.outcome == firstWins) {
             ++wins;
-            verdict = std::string("first-wins ") + endReasonId(result.reason);
+            verdict = std::string("first-wins ") + (adjudicated ? "adjudicated" : endReasonId(result.reason));
         } else {
             ++losses;
-            verdict = std::string("second-wins ") + endReasonId(result.reason);
+            verdict = std::string("second-wins ") + (adjudicated ? "adjudicated" : endReasonId(result.reason));
         }
         std::cout << "game " << g + 1 << " first=" << (firstIsBlack ? "black" : "white") << " plies "
-                  << game.moves().size() << " " << verdict << "\n"
-                  << std::flush;
+                  << game.moves().size() << " " << verdict << "\n";
+        if (showFinal) std::cout << "final " << formatPosition(game.position()) << "\n";
+        std::cout << std::flush;
     }
     const double score = games ? 100.0 * (wins + 0.5 * draws) / games : 0.0;
     std::cout << "first " << first << " second " << second << "\n"

@@ -16,7 +16,7 @@ const char* kUsage =
     "  play VARIANT [--position POS] MOVE...     apply moves, print position and state\n"
     "  bench [VARIANT DEPTH]                     perft speed\n"
     "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S]\n"
-    "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N]\n"
+    "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N] [--adjudicate CP] [--show-final 1]\n"
     "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n";
 
 }  // namespace

@@ -74,4 +74,12 @@ int BoardLayout::handCellAt(QPointF p, shogi::Side& side) const {
     return -1;
 }
 
+std::vector<int> handTypes(const shogi::Position& position, shogi::Side side) {
+    std::vector<int> types;
+    if (!position.variant().rules().drops) return types;
+    for (int t = 0; t < position.variant().typeCount(); ++t)
+        if (position.handCount(side, t) > 0) types.push_back(t);
+    return types;
+}
+
 }  // namespace ui

@@ -7,7 +7,7 @@
 #include <QSize>
 
 #include "board/Geometry.h"
-#include "variants/Variant.h"
+#include "position/Position.h"
 
 namespace ui {
 
@@ -48,5 +48,8 @@ private:
     QRectF board_;
     QRectF handArea_;
 };
+
+// The piece types `side` holds in hand, in the order their hand cells are laid out.
+std::vector<int> handTypes(const shogi::Position& position, shogi::Side side);
 
 }  // namespace ui

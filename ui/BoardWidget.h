@@ -36,6 +36,10 @@ public:
 
     // Drops whatever move is being entered and any study marks.
     void cancelEntry();
+    // Acts as a click on the square (tools and screenshots use it to show a selection).
+    void selectSquare(shogi::Square sq) { clickSquare(sq, Qt::NoModifier); }
+    // Acts as the pointer resting on the square (shows the paths to it).
+    void hoverSquare(shogi::Square sq);
 
     // For tests and tools: where a square or a piece in hand is drawn (widget coordinates).
     QPoint squarePoint(shogi::Square sq) const;
@@ -66,21 +70,11 @@ protected:
 private:
     void relayout();
     bool playable(shogi::Side owner) const;
-    std::vector<int> handTypes(shogi::Side side) const;
     void clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers);
     void clickHand(shogi::Side side, int index);
     void startEntry(shogi::Square sq);
     void study(shogi::Square sq);
     void finishEntry();
-
-    void paintBoard(QPainter& p) const;
-    void paintCoordinates(QPainter& p) const;
-    void paintHighlights(QPainter& p) const;
-    void paintPieces(QPainter& p) const;
-    void paintHands(QPainter& p) const;
-    void paintTargets(QPainter& p, const std::map<shogi::Square, unsigned>& marks, const QColor& color) const;
-    void paintPaths(QPainter& p) const;
-    void paintPiece(QPainter& p, const QRectF& rect, int kind, shogi::Side side) const;
 
     std::optional<shogi::Position> position_;
     BoardMarks marks_;

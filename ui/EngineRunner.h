@@ -1,19 +1,28 @@
 #pragma once
 // Runs the computer player on a worker thread so the window keeps painting and answering
-// while it thinks. Each search works on its own copy of the game; a search that is
-// cancelled (undo, new game, quit) has its result thrown away, while "move now" only raises
-// the stop flag and the engine's best move so far is played.
+// while it thinks. Each search works on its own copy of the game and an engine no other
+// search is using; a search that is cancelled (undo, new game, quit) has its result thrown
+// away, while "move now" only raises the stop flag and the engine's best move so far is
+// played.
+//
+// The worker threads are plain std::threads that never call Qt: a finished search leaves its
+// result in a list guarded by a std::mutex, and a timer on the GUI thread (running only while
+// a search is under way) collects it and joins the thread. So every hand-over between the
+// threads is one ThreadSanitizer can see (Qt's own locks are invisible to it), and a TSan
+// build reports real races only.
 
 #include <QObject>
-#include <QList>
-#include <QPointer>
+#include <QTimer>
 #include <atomic>
 #include <functional>
+#include <list>
+#include <map>
 #include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include "engine/Engine.h"
-
-class QThread;
 
 namespace ui {
 
@@ -27,7 +36,11 @@ public:
     ~EngineRunner() override;  // stops every search and waits for its thread
 
     // Tests put a slow or scripted engine here; the default is shogi::makeEngine.
-    void setFactory(Factory factory) { factory_ = std::move(factory); }
+    void setFactory(Factory factory) {
+        factory_ = std::move(factory);
+        idle_.clear();
+        ++generation_;  // engines of the old factory still searching are not kept
+    }
     void setLimits(const shogi::SearchLimits& limits) { limits_ = limits; }
 
     // Starts thinking about game's position for its side to move; cancels any search.
@@ -42,15 +55,37 @@ signals:
     void moveFound(const shogi::Move& move);
     // The engine could not be created or found no move.
     void searchFailed(const QString& reason);
+    // What the finished search saw (depth, nodes, score), just before moveFound.
+    void searchSummary(const QString& summary);
 
 private:
     struct Search {
         std::atomic<bool> stop{false};
     };
+    // A search that ended, waiting for the GUI thread (in finished_).
+    struct Finished {
+        std::shared_ptr<Search> search;
+        std::shared_ptr<shogi::Engine> engine;
+        shogi::SearchResult result;
+        std::string level;
+        int generation = 0;
+    };
+    struct Worker {
+        std::shared_ptr<Search> search;
+        std::thread thread;
+    };
+    std::shared_ptr<shogi::Engine> takeEngine(const std::string& level);
+    void collect();  // GUI thread: joins finished workers and reports the current search
+
     Factory factory_;
+    std::map<std::string, std::vector<std::shared_ptr<shogi::Engine>>> idle_;  // per level
+    int generation_ = 0;
     shogi::SearchLimits limits_;
     std::shared_ptr<Search> current_;
-    QList<QPointer<QThread>> threads_;
+    std::list<Worker> workers_;        // GUI thread only
+    std::mutex finishedMutex_;
+    std::vector<Finished> finished_;   // guarded by finishedMutex_
+    QTimer collector_;
     std::uint64_t seed_ = 0x5106;
 };
 

@@ -40,7 +40,7 @@ QString GameFile::write(const GameRecord& record, const shogi::Game& game) {
     s << "Variant: " << record.variant->id() << "\n";
     s << "Black: " << record.players[shogi::kBlack].toText() << "\n";
     s << "White: " << record.players[shogi::kWhite].toText() << "\n";
-    s << "Date: " << record.date.toUTC().toString(Qt::ISODate) << "\n";
+    if (record.date.isValid()) s << "Date: " << record.date.toUTC().toString(Qt::ISODate) << "\n";
     s << "Result: " << resultText(game) << "\n";
     if (record.resigned) s << "Resigned: " << (*record.resigned == shogi::kBlack ? "black" : "white") << "\n";
     s << "Start: " << QString::fromStdString(shogi::formatPosition(game.startPosition())) << "\n";
@@ -52,6 +52,8 @@ QString GameFile::write(const GameRecord& record, const shogi::Game& game) {
         s << number++ << ". " << QString::fromStdString(replayed.moveText(m)) << "\n";
         replayed.play(m);
     }
+    // The last line: a file without it was cut short (see GameFile::read).
+    s << kEnd << "\n";
     return out;
 }
 
@@ -61,6 +63,8 @@ std::optional<GameRecord> GameFile::read(const QString& text, QString& error) {
     std::optional<shogi::Game> game;
     bool inMoves = false;
     bool sawMagic = false;
+    bool sawEnd = false;
+    QStringList seenKeys;
     auto fail = [&](int line, const QString& why) {
         error = tr("line %1: %2").arg(line).arg(why);
         return std::nullopt;
@@ -70,12 +74,17 @@ std::optional<GameRecord> GameFile::read(const QString& text, QString& error) {
         const int lineNo = i + 1;
         const QString line = lines[i].trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        if (sawEnd) return fail(lineNo, tr("text after the End line"));
         if (!sawMagic) {
             if (line != QLatin1String(kMagic)) return fail(lineNo, tr("not a game file (expected '%1')").arg(QLatin1String(kMagic)));
             sawMagic = true;
             continue;
         }
         if (inMoves) {
+            if (line == QLatin1String(kEnd)) {
+                sawEnd = true;
+                continue;
+            }
             for (const QString& token : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                 if (token.endsWith(QLatin1Char('.')) && token.chopped(1).toInt() > 0) continue;  // move number
                 std::string why;
@@ -90,6 +99,8 @@ std::optional<GameRecord> GameFile::read(const QString& text, QString& error) {
         if (colon < 0) return fail(lineNo, tr("expected 'Key: value', found '%1'").arg(line));
         const QString key = line.left(colon).trimmed();
         const QString value = line.mid(colon + 1).trimmed();
+        if (seenKeys.contains(key)) return fail(lineNo, tr("'%1' is given twice").arg(key));
+        seenKeys << key;
         if (key == QLatin1String("Variant")) {
             record.variant = shogi::findVariant(value.toStdString());
             if (!record.variant) return fail(lineNo, tr("unknown variant '%1'").arg(value));
@@ -123,7 +134,10 @@ std::optional<GameRecord> GameFile::read(const QString& text, QString& error) {
     }
     if (!sawMagic) return fail(1, tr("empty file"));
     if (!record.variant) return fail(lines.size(), tr("no Variant line"));
-    if (!record.start) record.start = shogi::startPosition(*record.variant);
+    // A game file ends with "End" after its moves; without it the file was cut short
+    // (a disk that filled up, a copy that stopped) and the moves may be only some of them.
+    if (!inMoves) return fail(lines.size(), tr("the file is incomplete: it ends before the 'Moves:' line"));
+    if (!sawEnd) return fail(lines.size(), tr("the file is incomplete: it ends before the 'End' line after the moves"));
     return record;
 }
 
@@ -136,11 +150,21 @@ shogi::Game GameFile::replay(const GameRecord& record) {
 
 bool GameFile::save(const QString& path, const GameRecord& record, const shogi::Game& game, QString& error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+    // Unbuffered: Qt 6.4's QSaveFile::commit() ignores an error of its final flush, so a
+    // buffered write that failed on a full disk would be renamed over the previous file cut
+    // short. Written straight through, the failure shows in write()'s count.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         error = file.errorString();
         return false;
     }
-    file.write(write(record, game).toUtf8());
+    // QSaveFile writes a temporary file beside `path` and renames it over `path` only when
+    // everything was written: a crash or a full disk leaves the previous file as it was.
+    const QByteArray bytes = write(record, game).toUtf8();
+    if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+        error = file.error() != QFileDevice::NoError ? file.errorString() : tr("the disk is full or the file could not be written");
+        file.cancelWriting();
+        return false;
+    }
     if (!file.commit()) {
         error = file.errorString();
         return false;

@@ -22,6 +22,9 @@ public:
                                           const std::vector<int>& kinds, bool promotion) = 0;
     // The move leaves the player's last royal capturable: play it anyway?
     virtual bool confirmExposure(QWidget* parent, const QString& moveText) = 0;
+    // A click on the selected piece itself offers its pass; asked so that a habit of
+    // clicking a piece again to put it down never passes a turn by accident.
+    virtual bool confirmPass(QWidget* parent, const QString& moveText) = 0;
 };
 
 }  // namespace ui

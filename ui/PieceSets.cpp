@@ -1,13 +1,13 @@
 #include "PieceSets.h"
 
-#include "TextPieceArt.h"
+#include "SvgPieceArt.h"
 
 namespace ui {
 
 const std::vector<const PieceArt*>& pieceSets() {
-    static const TextPieceArt letters(TextPieceArt::Label::Code);
-    static const TextPieceArt kanji(TextPieceArt::Label::Kanji);
-    static const std::vector<const PieceArt*> sets{&letters, &kanji};
+    static const SvgPieceArt kanji(SvgPieceArt::Style::Kanji);
+    static const SvgPieceArt mnemonic(SvgPieceArt::Style::Mnemonic);
+    static const std::vector<const PieceArt*> sets{&kanji, &mnemonic};
     return sets;
 }
 

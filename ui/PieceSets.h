@@ -1,6 +1,6 @@
 #pragma once
-// The piece sets the program offers. The piece-art issue adds its kanji and mnemonic sets
-// here; every view picks a set by id through these two functions.
+// The piece sets the program offers: the kanji set (the default) and the mnemonic set of
+// resources/pieces. Every view picks a set by id through these two functions.
 
 #include <vector>
 

@@ -1,6 +1,7 @@
 #pragma once
-// A stand-in piece set until the piece-art issue lands: a pentagon tile with the face's
-// short code or kanji written on it, promoted faces in red.
+// The fallback drawing for a face that has no SVG file (a variant added to core before its
+// art is generated, or the small variants of the tests): a pentagon tile with the face's
+// short code, promoted faces in red. Not offered as a set of its own.
 
 #include "PieceArt.h"
 
@@ -8,15 +9,10 @@ namespace ui {
 
 class TextPieceArt : public PieceArt {
 public:
-    enum class Label { Code, Kanji };
-    explicit TextPieceArt(Label label) : label_(label) {}
-
     QString id() const override;
     QString displayName() const override;
-    QByteArray svg(const shogi::Variant& variant, int kind) const override;
-
-private:
-    Label label_;
+    using PieceArt::svg;
+    QByteArray svg(const shogi::Variant& variant, int kind, shogi::Side side) const override;
 };
 
 }  // namespace ui

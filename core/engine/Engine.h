@@ -26,17 +26,19 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     int score = 0;              // centipawns from the mover's point of view
     std::vector<Move> pv;
+    int elapsedMs = 0;          // wall-clock time the search took
 };
 
 class Engine {
 public:
     virtual ~Engine() = default;
     virtual std::string name() const = 0;
-    // Returns a legal move of game.position() unless the game has none.
+    // Returns a legal move of game.position() unless the game has none. One search at a
+    // time per engine (engines keep tables between moves); `stop` may be set from any thread.
     virtual SearchResult search(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) = 0;
 };
 
-// Strength levels offered to players; "random" plays random legal moves.
+// Strength levels offered to players, weakest first; "random" plays random legal moves.
 std::vector<std::string> engineLevels();
 // Creates the engine for a level name (see engineLevels()); nullptr if unknown.
 std::unique_ptr<Engine> makeEngine(const std::string& level, std::uint64_t seed);

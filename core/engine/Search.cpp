@@ -1,0 +1,467 @@
+#include "engine/Search.h"
+
+#include "engine/CaptureGen.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/Rules.h"
+
+namespace shogi {
+namespace {
+
+constexpr int kMaxQuiesceDepth = 12;
+constexpr int kQuiesceAllCapturesDepth = 2;
+// A capture that cannot lift the score near alpha even with this margin is not tried.
+constexpr int kDeltaMargin = 200;
+// Check the clock and the stop flag this often (in nodes): well under a millisecond even
+// on 19x19 boards, so a stop request is noticed long before 20 ms pass.
+constexpr std::uint64_t kCheckInterval = 128;
+
+int toTT(int score, int ply) {
+    if (score >= kMateBound) return score + ply;
+    if (score <= -kMateBound) return score - ply;
+    return score;
+}
+
+int fromTT(int score, int ply) {
+    if (score >= kMateBound) return score - ply;
+    if (score <= -kMateBound) return score + ply;
+    return score;
+}
+
+std::uint64_t mix(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool bare(const Position& pos, Side side) {
+    return pos.royalCount(side) > 0 && pos.pieceCount(side) == pos.royalCount(side);
+}
+
+// Late-move reduction in plies: grows with depth and with how late the move comes.
+int reduction(int depth, int moveNumber) {
+    static const auto table = [] {
+        std::vector<std::vector<int>> t(64, std::vector<int>(256, 0));
+        for (int d = 1; d < 64; ++d)
+            for (int n = 1; n < 256; ++n) t[d][n] = static_cast<int>(0.5 + std::log(d) * std::log(n) / 2.25);
+        return t;
+    }();
+    return table[std::min(depth, 63)][std::min(moveNumber, 255)];
+}
+
+}  // namespace
+
+Search::Search(const Variant& variant, TranspositionTable& tt, const SearchSettings& settings)
+    : variant_(variant),
+      tt_(tt),
+      settings_(settings),
+      eval_(variant),
+      ordering_(variant),
+      pos_(variant),
+      selfCheckIllegal_(variant.rules().royal == RoyalRule::NoSelfCheck),
+      royalCapture_(variant.rules().royal == RoyalRule::RoyalCapture),
+      moveStack_(kMaxPly + 1),
+      scoreStack_(kMaxPly + 1),
+      pv_(kMaxPly + 1, std::vector<Move>(kMaxPly + 1)),
+      pvLength_(kMaxPly + 1, 0) {}
+
+int Search::elapsedMs() const {
+    return static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+}
+
+void Search::checkLimits() {
+    if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
+        (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_))
+        stopped_ = true;
+}
+
+int Search::evaluate(int alpha, int beta) const {
+    // Noise widens the window the lazy evaluation must respect.
+    int score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise);
+    if (settings_.noise > 0) {
+        const std::uint64_t h = mix(pos_.hash() ^ mix(settings_.seed));
+        score += static_cast<int>(h % static_cast<std::uint64_t>(2 * settings_.noise + 1)) - settings_.noise;
+    }
+    return score;
+}
+
+void Search::makeMove(const Move& m, Position::Undo& undo) {
+    pos_.make(m, undo);
+    const bool irreversible = !variant_.rules().drops && (m.isCapture() || m.changesFace());
+    const int index = static_cast<int>(hashes_.size());
+    reversibleFrom_.push_back(irreversible ? index : reversibleFrom_.back());
+    hashes_.push_back(pos_.hash());
+}
+
+void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
+    hashes_.pop_back();
+    reversibleFrom_.pop_back();
+    pos_.unmake(m, undo);
+}
+
+bool Search::isRepetition() const {
+    const int now = static_cast<int>(hashes_.size()) - 1;
+    for (int i = now - 2; i >= reversibleFrom_[now]; i -= 2)
+        if (hashes_[i] == hashes_[now]) return true;
+    return false;
+}
+
+bool Search::takesLastRoyal(const Move& m) const {
+    if (!royalCapture_ || !m.isCapture()) return false;
+    int taken = 0;
+    for (int i = 0; i < m.captureCount; ++i)
+        if (variant_.kind(cellKind(pos_.cell(m.captures[i]))).royal) ++taken;
+    return taken > 0 && taken == pos_.royalCount(opposite(pos_.sideToMove()));
+}
+
+void Search::generate(MoveList& out) {
+    out.clear();
+    generateMoves(pos_, out);
+}
+
+bool Search::legalAfterMake(Side mover) const { return !selfCheckIllegal_ || !inCheck(pos_, mover); }
+
+bool Search::terminal(int ply, int& score) {
+    const Side us = pos_.sideToMove();
+    const Side them = opposite(us);
+    if (royalCapture_ && pos_.royalCount(us) == 0) {
+        score = -kMate + ply;
+        return true;
+    }
+    if (!variant_.rules().bareKingLoses) return false;
+    const bool usBare = bare(pos_, us), themBare = bare(pos_, them);
+    if (!usBare && !themBare) return false;
+    if (usBare && themBare) {
+        score = 0;
+    } else if (themBare) {
+        score = kMate - ply;
+    } else {
+        // The bare side draws if its one move can take the other side's last piece (R9).
+        score = -kMate + ply;
+        if (pos_.pieceCount(them) - pos_.royalCount(them) == 1) {
+            MoveList moves;
+            generateMoves(pos_, moves);
+            for (const Move& m : moves)
+                for (int i = 0; i < m.captureCount; ++i)
+                    if (!variant_.kind(cellKind(pos_.cell(m.captures[i]))).royal) score = 0;
+        }
+    }
+    return true;
+}
+
+void Search::loadHistory(const Game& game) {
+    hashes_.clear();
+    reversibleFrom_.clear();
+    pos_ = game.startPosition();
+    hashes_.push_back(pos_.hash());
+    reversibleFrom_.push_back(0);
+    for (const Move& m : game.moves()) {
+        Position::Undo undo;
+        makeMove(m, undo);
+    }
+    pos_ = game.position();
+}
+
+std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
+    std::vector<RootMove> roots;
+    std::vector<RootMove> losing;
+    const Side us = pos_.sideToMove();
+    const int needed = variant_.rules().repetitionCount;
+    for (const Move& m : game.legalMoves()) {
+        RootMove rm{m};
+        Position::Undo undo;
+        pos_.make(m, undo);
+        const std::uint64_t child = pos_.hash();
+        pos_.unmake(m, undo);
+        const int seen = static_cast<int>(std::count(hashes_.begin(), hashes_.end(), child));
+        if (seen + 1 >= needed) {
+            // This move ends the game by repetition: ask the game how (draw, or a loss for
+            // the side that gave check every move).
+            Game after = game;
+            after.play(m);
+            const GameResult r = after.result();
+            rm.fixed = true;
+            const Outcome ourWin = us == kBlack ? Outcome::BlackWins : Outcome::WhiteWins;
+            if (r.outcome == Outcome::Draw) rm.fixedScore = 0;
+            else if (r.outcome == ourWin) rm.fixedScore = kMate - 1;
+            else {
+                rm.fixedScore = -kMate + 1;
+                losing.push_back(rm);
+                continue;
+            }
+        }
+        roots.push_back(rm);
+    }
+    // Every move loses at once: play one of them anyway.
+    if (roots.empty()) roots = losing;
+
+    // First ordering: captures by victim value, as in the tree.
+    MoveList list;
+    for (const RootMove& r : roots) list.push_back(r.move);
+    std::vector<int> scores;
+    ordering_.score(pos_, eval_, list, nullptr, 0, scores);
+    std::vector<std::size_t> order(roots.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    std::vector<RootMove> sorted;
+    for (std::size_t i : order) sorted.push_back(roots[i]);
+    return sorted;
+}
+
+int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta) {
+    int best = -kInfinity;
+    pvLength_[0] = 0;
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+        const Move m = roots[i].move;
+        int score;
+        if (roots[i].fixed) {
+            score = roots[i].fixedScore;
+            pvLength_[1] = 0;
+        } else {
+            ++nodes_;
+            Position::Undo undo;
+            makeMove(m, undo);
+            if (i == 0) {
+                score = -search(depth - 1, -beta, -alpha, 1, true);
+            } else {
+                score = -search(depth - 1, -alpha - 1, -alpha, 1, true);
+                if (score > alpha && score < beta && !stopped_) score = -search(depth - 1, -beta, -alpha, 1, true);
+            }
+            unmakeMove(m, undo);
+        }
+        if (stopped_) break;
+        if (score > best) {
+            best = score;
+            if (score > alpha) alpha = score;
+            // The best move so far goes first: it is the answer if time runs out, and the
+            // first move searched at the next depth.
+            std::rotate(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(i),
+                        roots.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            pv_[0][0] = m;
+            for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
+            pvLength_[0] = pvLength_[1] + 1;
+        }
+    }
+    return best;
+}
+
+int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
+    if (depth <= 0) return quiesce(alpha, beta, ply, 0);
+    const bool pvNode = beta - alpha > 1;
+    if (++nodes_ % kCheckInterval == 0) checkLimits();
+    if (stopped_) return 0;
+    pvLength_[ply] = 0;
+
+    int score;
+    if (terminal(ply, score)) return score;
+    if (isRepetition()) return 0;
+    if (ply >= kMaxPly - 2) return evaluate();
+
+    // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+    alpha = std::max(alpha, -kMate + ply);
+    beta = std::min(beta, kMate - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    const std::uint64_t key = pos_.hash();
+    Move hashMove;
+    bool haveHashMove = false;
+    if (const TTEntry* e = tt_.probe(key)) {
+        hashMove = e->move;
+        haveHashMove = hashMove.to != kNoSquare;
+        if (!pvNode && e->depth >= depth) {
+            const int s = fromTT(e->score, ply);
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                (e->bound == Bound::Upper && s <= alpha))
+                return s;
+        }
+    }
+
+    const Side us = pos_.sideToMove();
+    // Null move: if passing still beats beta, a real move will too. Not in Micro, whose
+    // tiny board and drops make zugzwang common.
+    if (settings_.nullMove && allowNull && !pvNode && depth >= 3 && !selfCheckIllegal_ &&
+        std::abs(beta) < kMateBound && pos_.pieceCount(us) - pos_.royalCount(us) >= 3 && evaluate() >= beta) {
+        const int r = depth >= 7 ? 3 : 2;
+        pos_.setSideToMove(opposite(us));
+        hashes_.push_back(pos_.hash());
+        reversibleFrom_.push_back(static_cast<int>(hashes_.size()) - 1);
+        const int s = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+        hashes_.pop_back();
+        reversibleFrom_.pop_back();
+        pos_.setSideToMove(us);
+        if (stopped_) return 0;
+        if (s >= beta) return s >= kMateBound ? beta : s;
+    }
+
+    MoveList& moves = moveStack_[ply];
+    generate(moves);
+    for (const Move& m : moves)
+        if (takesLastRoyal(m)) return kMate - ply - 1;
+    std::vector<int>& scores = scoreStack_[ply];
+    ordering_.score(pos_, eval_, moves, haveHashMove ? &hashMove : nullptr, ply, scores);
+
+    const int alphaOrig = alpha;
+    int best = -kInfinity;
+    Move bestMove;
+    int legal = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        pickNext(moves, scores, i);
+        const Move m = moves[i];
+        Position::Undo undo;
+        makeMove(m, undo);
+        if (!legalAfterMake(us)) {
+            unmakeMove(m, undo);
+            continue;
+        }
+        ++legal;
+        const bool quiet = !m.isCapture() && !m.changesFace();
+        int s;
+        if (legal == 1) {
+            s = -search(depth - 1, -beta, -alpha, ply + 1, true);
+        } else {
+            int r = 0;
+            if (settings_.reductions && quiet && depth >= 3 && legal > 3 && !ordering_.isKiller(m, ply))
+                r = std::clamp(reduction(depth, legal) - (pvNode ? 1 : 0), 0, depth - 2);
+            s = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+            if (s > alpha && r > 0 && !stopped_) s = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+            if (s > alpha && s < beta && !stopped_) s = -search(depth - 1, -beta, -alpha, ply + 1, true);
+        }
+        unmakeMove(m, undo);
+        if (stopped_) return 0;
+        if (s > best) {
+            best = s;
+            bestMove = m;
+            if (s > alpha) {
+                alpha = s;
+                pv_[ply][0] = m;
+                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+                pvLength_[ply] = pvLength_[ply + 1] + 1;
+                if (s >= beta) {
+                    if (quiet) ordering_.recordCutoff(pos_, m, ply, depth);
+                    break;
+                }
+            }
+        }
+    }
+    // No legal move loses in every variant (checkmate, stalemate, Hook's stalemate win).
+    if (legal == 0) return -kMate + ply;
+
+    tt_.store(key, bestMove, toTT(best, ply), depth,
+              best >= beta ? Bound::Lower : best > alphaOrig ? Bound::Exact : Bound::Upper);
+    return best;
+}
+
+int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
+    if (++nodes_ % kCheckInterval == 0) checkLimits();
+    if (stopped_) return 0;
+    pvLength_[ply] = 0;
+
+    int score;
+    if (terminal(ply, score)) return score;
+    // The quiet move that led here may have repeated a position (captures cannot).
+    if (qdepth == 0 && isRepetition()) return 0;
+    if (ply >= kMaxPly - 2) return evaluate();
+
+    const int standPat = evaluate(alpha, beta);
+    if (!settings_.quiescence) return standPat;
+    if (standPat >= beta) return standPat;
+    if (standPat > alpha) alpha = standPat;
+    if (qdepth >= kMaxQuiesceDepth) return standPat;
+
+    MoveList& moves = moveStack_[ply];
+    moves.clear();
+    generateCaptures(pos_, moves);
+    for (const Move& m : moves)
+        if (takesLastRoyal(m)) return kMate - ply - 1;
+    std::vector<int>& scores = scoreStack_[ply];
+    ordering_.score(pos_, eval_, moves, nullptr, ply, scores);
+
+    const Side us = pos_.sideToMove();
+    int best = standPat;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        pickNext(moves, scores, i);
+        const Move m = moves[i];
+        const int gain = materialGain(pos_, eval_, m);
+        if (standPat + gain + kDeltaMargin <= alpha) continue;
+        // Deep in the capture sequence, only captures that win at least the attacker's value
+        // are followed: the rest pay off only against undefended pieces, and on big boards
+        // following them all makes the quiescence search explode.
+        if (qdepth >= kQuiesceAllCapturesDepth && gain < eval_.cellValue(pos_.cell(m.from))) continue;
+        Position::Undo undo;
+        makeMove(m, undo);
+        if (!legalAfterMake(us)) {
+            unmakeMove(m, undo);
+            continue;
+        }
+        const int s = -quiesce(-beta, -alpha, ply + 1, qdepth + 1);
+        unmakeMove(m, undo);
+        if (stopped_) return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                alpha = s;
+                pv_[ply][0] = m;
+                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+                pvLength_[ply] = pvLength_[ply + 1] + 1;
+                if (s >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+SearchResult Search::run(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) {
+    start_ = std::chrono::steady_clock::now();
+    stop_ = &stop;
+    stopped_ = false;
+    nodes_ = 0;
+    nodeLimit_ = limits.nodes;
+    hardTimeMs_ = limits.timeMs > 0 ? std::max(1, limits.timeMs * settings_.timePercent / 100) : 0;
+    // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
+    if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
+    int maxDepth = kMaxPly - 8;
+    if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
+    if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
+
+    tt_.newSearch();
+    ordering_.clear();
+    loadHistory(game);
+
+    SearchResult result;
+    std::vector<RootMove> roots = rootMoves(game);
+    if (roots.empty()) return result;
+    result.best = roots.front().move;
+    result.hasMove = true;
+    result.pv = {result.best};
+
+    // One legal move under a clock: nothing to think about.
+    if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0) {
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            const int score = searchRoot(roots, depth, -kInfinity, kInfinity);
+            // An interrupted iteration still moved any better move it proved to the front.
+            result.best = roots.front().move;
+            if (stopped_) {
+                if (!(result.pv.front() == result.best)) result.pv = {result.best};
+                if (result.depth == 0) result.depth = depth;
+                break;
+            }
+            result.depth = depth;
+            result.score = score;
+            result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+            if (result.pv.empty() || !(result.pv.front() == result.best)) result.pv = {result.best};
+            // A forced mate the search has seen to its end will not change with more depth.
+            if (std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
+            // Soft limit: an iteration that cannot finish in the time left is not started.
+            if (hardTimeMs_ > 0 && elapsedMs() * 2 > hardTimeMs_) break;
+            if (nodeLimit_ && nodes_ >= nodeLimit_) break;
+        }
+    }
+    result.nodes = nodes_;
+    result.elapsedMs = elapsedMs();
+    return result;
+}
+
+}  // namespace shogi

@@ -1,0 +1,94 @@
+#pragma once
+// One search of one position: iterative deepening principal-variation alpha-beta with a
+// quiescence search on captures, a transposition table, null-move pruning and late-move
+// reductions. Knows the end-of-game rules the search tree needs: capturing the last royal
+// wins, a bare King loses (Heian), no legal move loses, repeated positions are draws.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "engine/Engine.h"
+#include "engine/Evaluation.h"
+#include "engine/MoveOrdering.h"
+#include "engine/TranspositionTable.h"
+
+namespace shogi {
+
+// Scores: a win in n plies is kMate - n.
+inline constexpr int kMate = 30000;
+inline constexpr int kMateBound = kMate - 1000;
+inline constexpr int kInfinity = 32000;
+
+// What a strength level changes in the search.
+struct SearchSettings {
+    int maxDepth = 0;          // 0: only the limits given to search() apply
+    int timePercent = 100;     // share of the given time this level uses
+    int maxTimeMs = 0;         // a cap on thinking time when a time limit is given (0: none)
+    int noise = 0;             // +- centipawns of seeded noise added to evaluations
+    std::uint64_t seed = 0;
+    bool nullMove = true;
+    bool reductions = true;    // late-move reductions
+    bool quiescence = true;    // follow captures past the last ply; without it pieces hang
+};
+
+class Search {
+public:
+    Search(const Variant& variant, TranspositionTable& tt, const SearchSettings& settings);
+
+    SearchResult run(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop);
+
+private:
+    struct RootMove {
+        Move move;
+        int fixedScore = 0;     // used instead of searching when `fixed`
+        bool fixed = false;     // the move ends the game by repetition (a draw)
+    };
+
+    std::vector<RootMove> rootMoves(const Game& game);
+    void loadHistory(const Game& game);
+    int searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta);
+    int search(int depth, int alpha, int beta, int ply, bool allowNull);
+    int quiesce(int alpha, int beta, int ply, int qdepth);
+    // Score of a position where the game is over for a reason the search must know, else
+    // nothing: royal captured, bare King (Heian).
+    bool terminal(int ply, int& score);
+    bool isRepetition() const;
+    bool takesLastRoyal(const Move& m) const;
+    void generate(MoveList& out);
+    bool legalAfterMake(Side mover) const;
+    int evaluate(int alpha = -kInfinity, int beta = kInfinity) const;
+    void makeMove(const Move& m, Position::Undo& undo);
+    void unmakeMove(const Move& m, const Position::Undo& undo);
+    void checkLimits();
+    int elapsedMs() const;
+
+    const Variant& variant_;
+    TranspositionTable& tt_;
+    SearchSettings settings_;
+    Evaluator eval_;
+    MoveOrdering ordering_;
+    Position pos_;
+    bool selfCheckIllegal_;
+    bool royalCapture_;
+
+    // Hashes of the game so far and of the current line, for repetition; reversibleFrom_[i]
+    // is the first index a position at i could repeat (captures without drops are final).
+    std::vector<std::uint64_t> hashes_;
+    std::vector<int> reversibleFrom_;
+
+    std::vector<MoveList> moveStack_;
+    std::vector<std::vector<int>> scoreStack_;
+    std::vector<std::vector<Move>> pv_;
+    std::vector<int> pvLength_;
+
+    std::uint64_t nodes_ = 0;
+    std::uint64_t nodeLimit_ = 0;
+    int hardTimeMs_ = 0;
+    const std::atomic<bool>* stop_ = nullptr;
+    bool stopped_ = false;
+    std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace shogi

@@ -1,0 +1,51 @@
+#pragma once
+// Shared by the UI tests: a small hand-made variant with a Lion and a Hook Mover (so
+// multi-leg entry is tested whatever variants core has today), positions from text, and a
+// MoveChooser that answers from a script instead of showing dialogs.
+
+#include <QString>
+#include <deque>
+
+#include "MoveChooser.h"
+#include "game/Game.h"
+
+namespace uitest {
+
+// 7x7, King + Lion (Chu Shogi moves) + Hook Mover + Pawn, royal capture, no promotion.
+const shogi::Variant& lionTestVariant();
+
+// Parses a position or fails the calling test (QVERIFY-style: returns nullopt on error).
+std::optional<shogi::Position> position(const shogi::Variant& v, const char* text);
+
+// A position with only these pieces, Black to move: {"g5", "LN"} is a Black Lion on g5,
+// lowercase codes are White's ("p", "+p").
+std::optional<shogi::Position> placed(const shogi::Variant& v,
+                                      std::initializer_list<std::pair<const char*, const char*>> pieces);
+
+// First legal move with this text in `game`, or nullopt.
+std::optional<shogi::Move> moveByText(const shogi::Game& game, const std::string& text);
+
+class ScriptedChooser : public ui::MoveChooser {
+public:
+    // Face choices are answered with the kind whose code ("P", "+P") is next in `faces`.
+    std::deque<QString> faces;
+    bool confirm = true;
+    bool pass = true;
+    int faceQuestions = 0;
+    int exposureQuestions = 0;
+    int passQuestions = 0;
+    std::vector<int> lastKinds;
+
+    std::optional<int> chooseFace(QWidget*, const shogi::Variant& variant, shogi::Side, const std::vector<int>& kinds,
+                                  bool) override;
+    bool confirmExposure(QWidget*, const QString&) override {
+        ++exposureQuestions;
+        return confirm;
+    }
+    bool confirmPass(QWidget*, const QString&) override {
+        ++passQuestions;
+        return pass;
+    }
+};
+
+}  // namespace uitest

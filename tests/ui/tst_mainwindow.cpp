@@ -1,0 +1,119 @@
+// The whole window: every variant shows, clicks reach the game, settings and autosave persist.
+#include <QtTest>
+
+#include "BoardWidget.h"
+#include "GameFile.h"
+#include "MainWindow.h"
+#include "MoveListView.h"
+#include "UiTestSupport.h"
+
+using namespace shogi;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void everyVariantIsDrawn();
+    void clicksPlayAndListTheMove();
+    void flipIsRemembered();
+    void unfinishedGameIsSavedOnClose();
+};
+
+void TestMainWindow::initTestCase() {
+    // Settings and the autosave go to a test location, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("LargeShogiTest");
+    QCoreApplication::setApplicationName("tst_mainwindow");
+}
+
+void TestMainWindow::init() {
+    QSettings().clear();
+    QFile::remove(ui::MainWindow::autosavePath());
+}
+
+void TestMainWindow::everyVariantIsDrawn() {
+    ui::MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const Variant* v : allVariants()) {
+        window.startGame(*v);
+        QCOMPARE(&window.controller().game().variant(), v);
+        const QImage image = window.board()->grab().toImage();
+        // Each side's first piece in the start position is painted (not plain board colour).
+        const Position& pos = window.controller().game().position();
+        const Square a1 = toSquare(0, 0);
+        const Square empty = toSquare(0, v->geometry().ranks() / 2);
+        QVERIFY(!isPiece(pos.cell(empty)));
+        int painted = 0;
+        for (Square sq : v->squares())
+            if (isPiece(pos.cell(sq)) &&
+                image.pixelColor(window.board()->squarePoint(sq)) != image.pixelColor(window.board()->squarePoint(empty)))
+                ++painted;
+        QVERIFY2(painted > pos.pieceCount(kBlack), v->id());
+        // At 1366x768 a 19x19 board keeps squares of at least 30 pixels.
+        const int square = window.board()->squarePoint(toSquare(1, 0)).x() - window.board()->squarePoint(a1).x();
+        QVERIFY2(square >= 30, qPrintable(QString("%1: %2 px").arg(v->id()).arg(square)));
+    }
+}
+
+void TestMainWindow::clicksPlayAndListTheMove() {
+    ui::MainWindow window;
+    window.startGame(*findVariant("heian-dai"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Geometry& g = window.controller().game().variant().geometry();
+    QTest::mouseClick(window.board(), Qt::LeftButton, {}, window.board()->squarePoint(g.parse("a3")->first));
+    QTest::mouseClick(window.board(), Qt::LeftButton, {}, window.board()->squarePoint(g.parse("a4")->first));
+    QCOMPARE(window.controller().moveCount(), 1);
+    auto* list = window.findChild<ui::MoveListView*>();
+    QVERIFY(list);
+    QCOMPARE(list->count(), 2);
+    QVERIFY(list->item(1)->text().contains("a3-a4"));
+    // Clicking the start row shows the start position without undoing anything.
+    list->setCurrentRow(0);
+    QCOMPARE(window.controller().viewedPly(), 0);
+    QCOMPARE(window.controller().moveCount(), 1);
+}
+
+void TestMainWindow::flipIsRemembered() {
+    {
+        ui::MainWindow window;
+        auto* flip = window.findChild<QAction*>("flipAction");
+        QVERIFY(flip);
+        QVERIFY(!window.board()->flipped());
+        flip->trigger();
+        QVERIFY(window.board()->flipped());
+    }
+    ui::MainWindow again;
+    QVERIFY(again.board()->flipped());
+}
+
+void TestMainWindow::unfinishedGameIsSavedOnClose() {
+    {
+        ui::MainWindow window;
+        window.startGame(*findVariant("micro"));
+        window.show();
+        QVERIFY(window.controller().playMove(*uitest::moveByText(window.controller().game(), "d2-d3")));
+        window.close();
+    }
+    QString error;
+    const auto saved = ui::GameFile::load(ui::MainWindow::autosavePath(), error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(QString(saved->variant->id()), QString("micro"));
+    QCOMPARE(saved->moves.size(), std::size_t(1));
+    {
+        // A finished game is not offered again.
+        ui::MainWindow window;
+        window.controller().loadGame(*saved);
+        window.findChild<QAction*>("resignAction")->trigger();
+        QVERIFY(window.controller().game().result().over());
+        window.close();
+    }
+    QVERIFY(!QFile::exists(ui::MainWindow::autosavePath()));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,48 @@
+#pragma once
+// The help: the rules of each variant and the keyboard shortcuts, in the language the
+// program is shown in. The pages are HTML in resources/help/<language>/ (built in through
+// resources/help/help.qrc); the shortcut table is made from the main window's menus, so it
+// shows the keys of this platform.
+
+#include <QPointer>
+#include <QWidget>
+
+class QListWidget;
+class QMenuBar;
+class QTextBrowser;
+
+namespace ui {
+
+class HelpWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HelpWindow(QWidget* parent = nullptr);
+
+    // A variant id ("micro", ...) or "shortcuts"; an unknown page shows the first variant.
+    void showPage(const QString& page);
+    QString page() const { return page_; }
+    // The menus whose keys the shortcut page lists.
+    void setMenuBar(QMenuBar* menuBar);
+    QTextBrowser* browser() const { return browser_; }
+
+    // Every page: the variants in the program's order, then "shortcuts".
+    static QStringList pages();
+    // The page's HTML in `language` ("en", "ja"), read from the resources; empty if missing.
+    static QString pageHtml(const QString& page, const QString& language);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void reload();
+    QString shortcutTable() const;
+
+    QListWidget* index_;
+    QTextBrowser* browser_;
+    QPointer<QMenuBar> menuBar_;
+    QString page_;
+};
+
+}  // namespace ui
