@@ -25,15 +25,8 @@ struct Parsed {
 
 std::optional<Parsed> parseArgs(const Args& args, bool allowDivide, std::string& error) {
     Parsed p;
-    if (args.empty()) {
-        error = "missing VARIANT (see 'shogi-cli variants')";
-        return std::nullopt;
-    }
-    p.variant = findVariant(args[0]);
-    if (!p.variant) {
-        error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
-        return std::nullopt;
-    }
+    p.variant = variantFromArgs(args, error);
+    if (!p.variant) return std::nullopt;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (args[i] == "--position") {
             if (i + 1 >= args.size()) {
@@ -76,6 +69,16 @@ void printState(const Game& game) {
 }
 
 }  // namespace
+
+const Variant* variantFromArgs(const Args& args, std::string& error) {
+    if (args.empty()) {
+        error = "missing VARIANT (see 'shogi-cli variants')";
+        return nullptr;
+    }
+    const Variant* v = findVariant(args[0]);
+    if (!v) error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
+    return v;
+}
 
 int variants(const Args& args) {
     if (!args.empty()) return fail("variants takes no arguments");

@@ -5,9 +5,17 @@
 #include <string>
 #include <vector>
 
+namespace shogi {
+class Variant;
+}
+
 namespace shogi::cli {
 
 using Args = std::vector<std::string>;
+
+// The variant named by the first argument; nullptr with `error` set when it is missing or
+// unknown.
+const Variant* variantFromArgs(const Args& args, std::string& error);
 
 int variants(const Args& args);
 int pieces(const Args& args);

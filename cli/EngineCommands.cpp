@@ -46,15 +46,8 @@ std::optional<Options> parseOptions(const Args& args, bool needVariant, const st
     Options o;
     std::size_t i = 0;
     if (needVariant) {
-        if (args.empty()) {
-            error = "missing VARIANT (see 'shogi-cli variants')";
-            return std::nullopt;
-        }
-        o.variant = findVariant(args[0]);
-        if (!o.variant) {
-            error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
-            return std::nullopt;
-        }
+        o.variant = variantFromArgs(args, error);
+        if (!o.variant) return std::nullopt;
         i = 1;
     }
     for (; i < args.size(); ++i) {
