@@ -6,6 +6,7 @@
 #include <random>
 
 #include "TestSupport.h"
+#include "engine/Engine.h"
 
 using namespace shogi;
 
@@ -29,10 +30,16 @@ struct SoakStats {
     long plies = 0;
 };
 
-SoakStats soak(const Variant& v, int games, int maxPlies, std::uint64_t seed) {
+// Plays `games` games: random legal moves, or the moves of the engine `level` when given.
+SoakStats soak(const Variant& v, int games, int maxPlies, std::uint64_t seed, const char* level = nullptr) {
     SoakStats stats;
     std::mt19937_64 rng(seed);
+    const std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 1;
     for (int g = 0; g < games; ++g) {
+        // Each engine game gets its own seed and opens with four random plies.
+        std::unique_ptr<Engine> engine = level ? makeEngine(level, seed + g) : nullptr;
         Game game(v);
         const int total = piecesIncludingHands(game.position());
         int captured = 0;
@@ -40,9 +47,14 @@ SoakStats soak(const Variant& v, int games, int maxPlies, std::uint64_t seed) {
             const MoveList& moves = game.legalMoves();
             EXPECT_FALSE(moves.empty()) << v.id() << ": an unfinished game has moves";
             if (moves.empty()) return stats;
-            const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+            Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+            if (engine && ply >= 4) {
+                const SearchResult r = engine->search(game, limits, stop);
+                EXPECT_TRUE(r.hasMove);
+                m = r.best;
+            }
             const Position before = game.position();
-            EXPECT_TRUE(game.play(m));
+            EXPECT_TRUE(game.play(m)) << v.id() << ": the engine's move must be legal";
             ++stats.plies;
             const Position& now = game.position();
             if (now.hash() != now.computeHash()) {
@@ -90,5 +102,15 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
         EXPECT_EQ(s.games, games) << p.id;
         std::printf("%s: %d games, %d finished, %ld plies\n", p.id, s.games, s.finished, s.plies);
         EXPECT_GT(s.finished, 0) << p.id << ": some random games must end";
+    }
+}
+
+TEST(Soak, GamesOfTheWeakestEngineKeepEveryInvariant) {
+    const double k = scale();
+    for (const Variant* v : allVariants()) {
+        const int games = std::max(1, static_cast<int>((v->geometry().squareCount() < 100 ? 300 : 20) * k));
+        const SoakStats s = soak(*v, games, 300, 77, "beginner");
+        std::printf("%s (beginner): %d games, %d finished, %ld plies\n", v->id(), s.games, s.finished, s.plies);
+        EXPECT_EQ(s.games, games) << v->id();
     }
 }
