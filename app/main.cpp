@@ -18,12 +18,12 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "AppSettings.h"
-#include "BoardWidget.h"
-#include "HelpWindow.h"
-#include "Language.h"
-#include "MainWindow.h"
-#include "PieceSets.h"
+#include "settings/AppSettings.h"
+#include "boardview/BoardWidget.h"
+#include "windows/HelpWindow.h"
+#include "language/Language.h"
+#include "windows/MainWindow.h"
+#include "art/PieceSets.h"
 #include "engine/Engine.h"
 #include "variants/Variant.h"
 

@@ -17,12 +17,19 @@ struct Level {
 // The weaker levels see less (a depth cap, no pruning tricks, the beginner not even the
 // captures after its move), think briefly, and blur their judgement with seeded noise so
 // they blunder now and then; the strongest uses all the time it is given.
-//   maxDepth, timePercent, maxTimeMs, noise, seed, nullMove, reductions, quiescence
 const std::array<Level, 4> kLevels{{
-    {"beginner", {1, 100, 200, 150, 0, false, false, false}, 4},
-    {"casual", {1, 30, 1000, 60, 0, false, false, true}, 8},
-    {"strong", {6, 25, 0, 25, 0, true, true, true}, 32},
-    {"master", {0, 100, 0, 0, 0, true, true, true}, 64},
+    {.name = "beginner",
+     .settings = {.maxDepth = 1, .timePercent = 100, .maxTimeMs = 200, .noise = 150,
+                  .nullMove = false, .reductions = false, .quiescence = false},
+     .hashMegabytes = 4},
+    {.name = "casual",
+     .settings = {.maxDepth = 1, .timePercent = 30, .maxTimeMs = 1000, .noise = 60,
+                  .nullMove = false, .reductions = false, .quiescence = true},
+     .hashMegabytes = 8},
+    {.name = "strong",
+     .settings = {.maxDepth = 6, .timePercent = 25, .maxTimeMs = 0, .noise = 25},
+     .hashMegabytes = 32},
+    {.name = "master", .settings = {}, .hashMegabytes = 64},
 }};
 
 }  // namespace

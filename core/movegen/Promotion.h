@@ -6,7 +6,7 @@
 namespace shogi {
 
 // Calls fn once per allowed outcome of `move` for the piece of kind `kind`, with
-// move.kind and the kPromote flag filled in: once when the outcome is forced, twice when
+// move.kind and the kChangeFace flag filled in: once when the outcome is forced, twice when
 // the player may choose.
 template <class Fn>
 void forEachPromotionChoice(const Position& pos, int kind, Move move, Fn&& fn) {
@@ -14,7 +14,7 @@ void forEachPromotionChoice(const Position& pos, int kind, Move move, Fn&& fn) {
     const Kind& k = v.kind(kind);
     auto emit = [&](int result) {
         move.kind = static_cast<std::uint16_t>(result);
-        move.flags = result != kind ? (move.flags | Move::kPromote) : (move.flags & ~Move::kPromote);
+        move.flags = result != kind ? (move.flags | Move::kChangeFace) : (move.flags & ~Move::kChangeFace);
         fn(move);
     };
 

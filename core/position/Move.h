@@ -11,7 +11,7 @@ namespace shogi {
 
 struct Move {
     enum Flag : std::uint8_t {
-        kPromote = 1,  // the piece changes face (promotion, contagion, or Micro's flip)
+        kChangeFace = 1,  // the piece changes face: promotion, contagion, or Micro's flip
         kDrop = 2,     // a piece from hand; `kind` is the face dropped
     };
 
@@ -23,7 +23,7 @@ struct Move {
     std::uint16_t kind = 0;  // the moving piece's kind after the move (or the dropped face)
 
     bool isDrop() const { return flags & kDrop; }
-    bool changesFace() const { return flags & kPromote; }
+    bool changesFace() const { return flags & kChangeFace; }
     bool isCapture() const { return captureCount > 0; }
     bool isPass() const { return !isDrop() && from == to && captureCount == 0; }
     void addCapture(Square sq) { captures[captureCount++] = sq; }

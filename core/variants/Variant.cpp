@@ -46,7 +46,7 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         Kind& base = kinds_[kindOf(t, false)];
         base.valid = !row.has(kPromotedOnly);
         base.type = t;
-        base.moveType = t;
+        base.faceType = t;
         base.code = row.code;
         if (*row.promotesTo) {
             const int target = typeByCode(row.promotesTo);
@@ -57,7 +57,7 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
             promoted.valid = base.valid;
             promoted.type = t;
             promoted.promoted = true;
-            promoted.moveType = target;
+            promoted.faceType = target;
             promoted.code = std::string("+") + row.code;
             if (base.valid) base.promotesTo = kindOf(t, true);
             if (def.rules.promotion == PromotionRule::FlipOnCapture) promoted.demotesTo = kindOf(t, false);
@@ -67,10 +67,10 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         Kind& kd = kinds_[k];
         if (!kd.valid) continue;
         const PieceType& base = type(kd.type);
-        const PieceType& face = type(kd.moveType);
+        const PieceType& face = type(kd.faceType);
         kd.royal = face.has(kRoyal);
         kd.hookClass = face.has(kHookClass);
-        const bool wouldBeRoyal = kd.promotesTo >= 0 && type(kinds_[kd.promotesTo].moveType).has(kRoyal);
+        const bool wouldBeRoyal = kd.promotesTo >= 0 && type(kinds_[kd.promotesTo].faceType).has(kRoyal);
         kd.contagionImmune = kd.royal || base.has(kRoyal) || wouldBeRoyal;
         if (base.has(kContagious) && *base.promotesTo) kd.contagionResult = kindOf(kd.type, true);
         compileKind(k);
@@ -90,7 +90,7 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
 
 void Variant::compileKind(int k) {
     Kind& kd = kinds_[k];
-    const PieceType& face = type(kd.moveType);
+    const PieceType& face = type(kd.faceType);
     MoveDescription desc;
     std::string error;
     if (!parseMoveDescription(face.moveText(), desc, error))

@@ -49,7 +49,7 @@ struct Kind {
     bool valid = false;
     int type = -1;          // row in the variant's piece table (the piece's base type)
     bool promoted = false;
-    int moveType = -1;      // row whose moves, names and flags this face has
+    int faceType = -1;      // row whose moves, names and flags this face has
     int promotesTo = -1;    // kind after promotion, -1 if none
     int demotesTo = -1;     // kind after demotion (Micro's flip back), -1 if none
     int contagionResult = -1;  // kind that whoever captures this face turns into, -1 if none
@@ -81,7 +81,7 @@ public:
     // Parses "P" or "+P"; -1 if unknown or not a face that exists.
     int kindByCode(std::string_view code) const;
     // The face's displayed type: promoted faces show their promotion target.
-    const PieceType& faceType(int k) const { return def_.pieces[kinds_[k].moveType]; }
+    const PieceType& faceType(int k) const { return def_.pieces[kinds_[k].faceType]; }
 
     const std::vector<Square>& squares() const { return squares_; }
     int compassOffset(int dir) const { return compass_[dir & 7]; }

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "GameFile.h"
+#include "play/GameFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));

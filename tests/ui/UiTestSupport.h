@@ -6,7 +6,7 @@
 #include <QString>
 #include <deque>
 
-#include "MoveChooser.h"
+#include "boardview/MoveChooser.h"
 #include "game/Game.h"
 
 namespace uitest {

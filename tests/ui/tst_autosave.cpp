@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "GameFile.h"
-#include "MainWindow.h"
+#include "play/GameFile.h"
+#include "windows/MainWindow.h"
 #include "UiTestSupport.h"
 
 #ifndef LARGE_SHOGI_APP

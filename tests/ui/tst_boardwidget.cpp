@@ -2,7 +2,7 @@
 #include <QtTest>
 #include <set>
 
-#include "BoardWidget.h"
+#include "boardview/BoardWidget.h"
 #include "UiTestSupport.h"
 #include "game/Game.h"
 

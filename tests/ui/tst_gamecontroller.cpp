@@ -3,7 +3,7 @@
 #include <QtTest>
 #include <thread>
 
-#include "GameController.h"
+#include "play/GameController.h"
 #include "UiTestSupport.h"
 
 using namespace shogi;

@@ -4,8 +4,8 @@
 #include <csignal>
 #include <sys/resource.h>
 
-#include "GameController.h"
-#include "GameFile.h"
+#include "play/GameController.h"
+#include "play/GameFile.h"
 #include "UiTestSupport.h"
 
 using namespace shogi;

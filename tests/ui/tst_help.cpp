@@ -8,10 +8,10 @@
 #include <QMenuBar>
 #include <QTextBrowser>
 
-#include "HelpWindow.h"
-#include "Language.h"
-#include "MainWindow.h"
-#include "PiecePanel.h"
+#include "windows/HelpWindow.h"
+#include "language/Language.h"
+#include "windows/MainWindow.h"
+#include "panels/PiecePanel.h"
 
 using namespace shogi;
 

@@ -1,10 +1,10 @@
 // The whole window: every variant shows, clicks reach the game, settings and autosave persist.
 #include <QtTest>
 
-#include "BoardWidget.h"
-#include "GameFile.h"
-#include "MainWindow.h"
-#include "MoveListView.h"
+#include "boardview/BoardWidget.h"
+#include "play/GameFile.h"
+#include "windows/MainWindow.h"
+#include "panels/MoveListView.h"
 #include "UiTestSupport.h"
 
 using namespace shogi;

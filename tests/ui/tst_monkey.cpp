@@ -13,8 +13,8 @@
 #include <QtTest>
 #include <deque>
 
-#include "BoardWidget.h"
-#include "MainWindow.h"
+#include "boardview/BoardWidget.h"
+#include "windows/MainWindow.h"
 #include "engine/Engine.h"
 
 using namespace shogi;

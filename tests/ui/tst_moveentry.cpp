@@ -1,7 +1,7 @@
 // Leg-by-leg move entry (MoveEntry) against core's moves for Lion and Hook Mover.
 #include <QtTest>
 
-#include "MoveEntry.h"
+#include "boardview/MoveEntry.h"
 #include "UiTestSupport.h"
 
 using namespace shogi;

@@ -5,13 +5,13 @@
 #include <QSvgRenderer>
 #include <QtTest>
 
-#include "BoardWidget.h"
-#include "MainWindow.h"
-#include "MoveListView.h"
-#include "PieceImageCache.h"
-#include "PiecePanel.h"
-#include "PieceSets.h"
-#include "SvgPieceArt.h"
+#include "boardview/BoardWidget.h"
+#include "windows/MainWindow.h"
+#include "panels/MoveListView.h"
+#include "art/PieceImageCache.h"
+#include "panels/PiecePanel.h"
+#include "art/PieceSets.h"
+#include "art/SvgPieceArt.h"
 #include "UiTestSupport.h"
 
 using namespace shogi;

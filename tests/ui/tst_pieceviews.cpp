@@ -2,12 +2,12 @@
 #include <QSvgRenderer>
 #include <QtTest>
 
-#include "MoveDiagram.h"
-#include "MoveEntry.h"
-#include "PieceFacts.h"
-#include "PieceImageCache.h"
-#include "PieceReferenceWindow.h"
-#include "PieceSets.h"
+#include "panels/MoveDiagram.h"
+#include "boardview/MoveEntry.h"
+#include "panels/PieceFacts.h"
+#include "art/PieceImageCache.h"
+#include "windows/PieceReferenceWindow.h"
+#include "art/PieceSets.h"
 #include "variants/Variant.h"
 
 using namespace shogi;

@@ -13,11 +13,11 @@
 #include <QStatusBar>
 #include <QXmlStreamReader>
 
-#include "DisplayNames.h"
-#include "Language.h"
-#include "MainWindow.h"
-#include "ResultText.h"
-#include "SettingsDialog.h"
+#include "language/DisplayNames.h"
+#include "language/Language.h"
+#include "windows/MainWindow.h"
+#include "language/ResultText.h"
+#include "dialogs/SettingsDialog.h"
 #include "engine/Engine.h"
 
 #ifndef SHOGI_TS_FILE

@@ -1,0 +1,85 @@
+#include "boardview/BoardLayout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+namespace {
+constexpr double kMarginSquares = 0.6;   // room for a coordinate label
+constexpr double kHandGapSquares = 0.3;  // between the board and the hands
+}  // namespace
+
+BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped)
+    : files_(files), ranks_(ranks), hands_(hands), flipped_(flipped) {
+    const double widthUnits = files + 2 * kMarginSquares + (hands ? kHandColumns + kHandGapSquares : 0.0);
+    const double heightUnits = ranks + 2 * kMarginSquares;
+    square_ = std::max(4, static_cast<int>(std::floor(std::min(area.width() / widthUnits, area.height() / heightUnits))));
+    margin_ = std::round(square_ * kMarginSquares);
+
+    const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + kHandGapSquares) : 0.0);
+    const double totalHeight = square_ * ranks + 2 * margin_;
+    const double left = std::floor((area.width() - totalWidth) / 2);
+    const double top = std::floor((area.height() - totalHeight) / 2);
+    board_ = QRectF(left + margin_, top + margin_, square_ * files, square_ * ranks);
+    if (hands)
+        handArea_ = QRectF(board_.right() + margin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
+                           board_.height());
+}
+
+QRectF BoardLayout::squareRect(shogi::Square sq) const {
+    return QRectF(board_.left() + column(shogi::fileOf(sq)) * square_, board_.top() + row(shogi::rankOf(sq)) * square_,
+                  square_, square_);
+}
+
+shogi::Square BoardLayout::squareAt(QPointF p) const {
+    if (!board_.contains(p) || square_ <= 0) return shogi::kNoSquare;
+    const int col = std::clamp(static_cast<int>((p.x() - board_.left()) / square_), 0, files_ - 1);
+    const int rw = std::clamp(static_cast<int>((p.y() - board_.top()) / square_), 0, ranks_ - 1);
+    const int file = flipped_ ? files_ - 1 - col : col;
+    const int rank = flipped_ ? rw : ranks_ - 1 - rw;
+    return shogi::toSquare(file, rank);
+}
+
+QRectF BoardLayout::fileLabelRect(int file, bool top) const {
+    const double x = board_.left() + column(file) * square_;
+    return top ? QRectF(x, board_.top() - margin_, square_, margin_) : QRectF(x, board_.bottom(), square_, margin_);
+}
+
+QRectF BoardLayout::rankLabelRect(int rank, bool left) const {
+    const double y = board_.top() + row(rank) * square_;
+    return left ? QRectF(board_.left() - margin_, y, margin_, square_) : QRectF(board_.right(), y, margin_, square_);
+}
+
+QRectF BoardLayout::handCell(shogi::Side side, int index) const {
+    if (!hands_) return {};
+    const bool atTop = (side == shogi::kWhite) != flipped_;
+    const int col = index % kHandColumns;
+    const int rw = index / kHandColumns;
+    const double y = atTop ? handArea_.top() + rw * square_ : handArea_.bottom() - (rw + 1) * square_;
+    return QRectF(handArea_.left() + col * square_, y, square_, square_);
+}
+
+int BoardLayout::handCellAt(QPointF p, shogi::Side& side) const {
+    if (!hands_ || !handArea_.contains(p)) return -1;
+    for (shogi::Side s : {shogi::kBlack, shogi::kWhite}) {
+        for (int i = 0; i < 64; ++i) {
+            const QRectF cell = handCell(s, i);
+            if (!handArea_.intersects(cell)) break;
+            if (cell.contains(p)) {
+                side = s;
+                return i;
+            }
+        }
+    }
+    return -1;
+}
+
+std::vector<int> handTypes(const shogi::Position& position, shogi::Side side) {
+    std::vector<int> types;
+    if (!position.variant().rules().drops) return types;
+    for (int t = 0; t < position.variant().typeCount(); ++t)
+        if (position.handCount(side, t) > 0) types.push_back(t);
+    return types;
+}
+
+}  // namespace ui

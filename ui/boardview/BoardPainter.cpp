@@ -1,0 +1,240 @@
+#include "boardview/BoardPainter.h"
+
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+#include "art/PieceArt.h"
+#include "art/PieceImageCache.h"
+
+namespace ui {
+namespace {
+
+const QColor kWood(0xe9, 0xc9, 0x8b);
+const QColor kGrid(0x5a, 0x40, 0x20);
+const QColor kLastMove(255, 220, 60, 110);
+const QColor kLastPath(255, 220, 60, 60);
+const QColor kCaptured(220, 60, 40, 90);
+const QColor kCheck(230, 0, 0, 150);
+const QColor kSelected(60, 170, 60, 120);
+const QColor kTargets(20, 110, 40);
+const QColor kStudy(110, 50, 170);
+const QColor kPath(30, 90, 220);
+const QColor kHoverPath(230, 120, 0);
+
+}  // namespace
+
+void BoardPainter::paint() {
+    p_.setRenderHint(QPainter::Antialiasing);
+    paintBoard();
+    paintCoordinates();
+    paintHighlights();
+    paintPieces();
+    paintHands();
+    const MoveEntry& entry = *scene_.entry;
+    if (entry.active()) {
+        paintTargets(entry.targets(), kTargets);
+        paintPaths();
+    }
+    if (scene_.studied != shogi::kNoSquare) paintTargets(*scene_.studyTargets, kStudy);
+    if (scene_.dragging && entry.active() && entry.origin() != shogi::kNoSquare) {
+        const shogi::Cell c = scene_.position->cell(entry.origin());
+        const int s = layout().squareSize();
+        paintPiece(QRectF(scene_.dragPos.x() - s / 2.0, scene_.dragPos.y() - s / 2.0, s, s), shogi::cellKind(c),
+                   shogi::cellSide(c));
+    }
+}
+
+void BoardPainter::paintBoard() {
+    const QRectF board = layout().boardRect();
+    p_.fillRect(board, kWood);
+    const shogi::Geometry& g = scene_.position->variant().geometry();
+    const double s = layout().squareSize();
+    // The grid lies on whole device pixels, a whole number of them wide, so antialiasing does
+    // not smear it over two pixels: sharp lines at 100%, 150% and 200% alike.
+    const qreal dpr = scene_.devicePixelRatio > 0 ? scene_.devicePixelRatio : 1.0;
+    const int pixels = std::max(1, qRound(std::max(1.0, s / 40.0) * dpr));
+    const qreal centre = pixels % 2 ? 0.5 / dpr : 0.0;
+    const auto snap = [dpr, centre](qreal v) { return std::floor(v * dpr) / dpr + centre; };
+    p_.setPen(QPen(kGrid, pixels / dpr, Qt::SolidLine, Qt::SquareCap));
+    const qreal top = snap(board.top()), bottom = snap(board.bottom()), left = snap(board.left()), right = snap(board.right());
+    for (int f = 0; f <= g.files(); ++f) {
+        const qreal x = snap(board.left() + f * s);
+        p_.drawLine(QPointF(x, top), QPointF(x, bottom));
+    }
+    for (int r = 0; r <= g.ranks(); ++r) {
+        const qreal y = snap(board.top() + r * s);
+        p_.drawLine(QPointF(left, y), QPointF(right, y));
+    }
+}
+
+void BoardPainter::paintCoordinates() {
+    const shogi::Geometry& g = scene_.position->variant().geometry();
+    QFont font = p_.font();
+    font.setPixelSize(std::clamp(static_cast<int>(layout().squareSize() * 0.32), 8, 22));
+    p_.setFont(font);
+    p_.setPen(scene_.textColor);
+    // Chess labels sit bottom and left, shogi labels top and right, as each tradition prints
+    // them; the edges stay put for the viewer when the board is flipped.
+    const bool chess = scene_.coordinates == CoordinateStyle::Chess;
+    const bool top = !chess;
+    const bool left = chess;
+    for (int f = 0; f < g.files(); ++f)
+        p_.drawText(layout().fileLabelRect(f, top), Qt::AlignCenter, fileLabel(scene_.coordinates, f, g.files()));
+    for (int r = 0; r < g.ranks(); ++r)
+        p_.drawText(layout().rankLabelRect(r, left), Qt::AlignCenter, rankLabel(scene_.coordinates, r, g.ranks()));
+}
+
+void BoardPainter::paintHighlights() {
+    for (shogi::Square sq : scene_.marks->lastPath) p_.fillRect(layout().squareRect(sq), kLastPath);
+    if (scene_.marks->lastFrom != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.marks->lastFrom), kLastMove);
+    if (scene_.marks->lastTo != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.marks->lastTo), kLastMove);
+    for (shogi::Square sq : scene_.marks->lastCaptures) {
+        // A captured square is crossed, so a capture the mover passed through stays visible.
+        const QRectF r = layout().squareRect(sq).adjusted(3, 3, -3, -3);
+        p_.fillRect(r, kCaptured);
+        p_.setPen(QPen(QColor(180, 30, 20, 170), std::max(1.5, layout().squareSize() / 18.0)));
+        p_.drawLine(r.topLeft(), r.bottomRight());
+        p_.drawLine(r.topRight(), r.bottomLeft());
+    }
+    for (shogi::Square sq : scene_.marks->check) {
+        const QRectF r = layout().squareRect(sq);
+        QRadialGradient glow(r.center(), r.width() * 0.6);
+        glow.setColorAt(0, kCheck);
+        glow.setColorAt(1, Qt::transparent);
+        p_.fillRect(r, glow);
+    }
+    if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.entry->origin()), kSelected);
+    if (scene_.studied != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.studied), QColor(kStudy.red(), kStudy.green(), kStudy.blue(), 90));
+}
+
+void BoardPainter::paintPiece(const QRectF& rect, int kind, shogi::Side side) {
+    const int size = static_cast<int>(rect.width() * 0.92);
+    // Pieces point at the opponent as the viewer sees the board: on a flipped board Black's
+    // pieces point down.
+    const bool up = (side == shogi::kBlack) != scene_.flipped;
+    const QPixmap pix = PieceImageCache::shared().pixmap(*scene_.art, scene_.position->variant(), kind, side, size, scene_.devicePixelRatio,
+                                                         up ? PieceImageCache::Facing::Up : PieceImageCache::Facing::Down);
+    // Whole pixels: the image is drawn 1:1, not resampled, so it stays crisp.
+    p_.drawPixmap(QPoint(qRound(rect.center().x() - size / 2.0), qRound(rect.center().y() - size / 2.0)), pix);
+}
+
+void BoardPainter::paintPieces() {
+    const shogi::Square lifted = scene_.dragging ? scene_.entry->origin() : shogi::kNoSquare;
+    for (shogi::Square sq : scene_.position->variant().squares()) {
+        const shogi::Cell c = scene_.position->cell(sq);
+        if (!shogi::isPiece(c)) continue;
+        if (sq == lifted) p_.setOpacity(0.35);
+        paintPiece(layout().squareRect(sq), shogi::cellKind(c), shogi::cellSide(c));
+        p_.setOpacity(1.0);
+    }
+}
+
+void BoardPainter::paintHands() {
+    if (!layout().hasHands()) return;
+    QFont font = p_.font();
+    font.setPixelSize(std::max(8, static_cast<int>(layout().squareSize() * 0.28)));
+    font.setBold(true);
+    p_.setFont(font);
+    for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
+        const std::vector<int> types = handTypes(*scene_.position, side);
+        for (int i = 0; i < static_cast<int>(types.size()); ++i) {
+            const QRectF cell = layout().handCell(side, i);
+            if (scene_.dropType == types[i] && side == scene_.position->sideToMove()) p_.fillRect(cell, kSelected);
+            paintPiece(cell, shogi::Variant::kindOf(types[i], false), side);
+            const int count = scene_.position->handCount(side, types[i]);
+            if (count > 1) {
+                const QRectF badge(cell.right() - cell.width() * 0.4, cell.bottom() - cell.height() * 0.34, cell.width() * 0.4,
+                                   cell.height() * 0.34);
+                p_.setPen(Qt::NoPen);
+                p_.setBrush(QColor(40, 40, 40, 210));
+                p_.drawRoundedRect(badge, 4, 4);
+                p_.setPen(Qt::white);
+                p_.drawText(badge, Qt::AlignCenter, QString::number(count));
+            }
+        }
+    }
+}
+
+void BoardPainter::paintTargets(const std::map<shogi::Square, unsigned>& marks, const QColor& color) {
+    const double s = layout().squareSize();
+    for (const auto& [sq, mark] : marks) {
+        const QRectF r = layout().squareRect(sq);
+        const QPointF c = r.center();
+        p_.setBrush(Qt::NoBrush);
+        if (mark & kMarkMove) {
+            p_.setPen(Qt::NoPen);
+            p_.setBrush(color);
+            p_.drawEllipse(c, s * 0.13, s * 0.13);
+        }
+        if (mark & kMarkCapture) {
+            // Corner wedges leave the captured piece readable.
+            p_.setPen(Qt::NoPen);
+            p_.setBrush(QColor(200, 30, 30, 210));
+            const double w = s * 0.28;
+            for (const auto& [corner, dx, dy] : {std::tuple{r.topLeft(), 1, 1}, std::tuple{r.topRight(), -1, 1},
+                                                 std::tuple{r.bottomLeft(), 1, -1}, std::tuple{r.bottomRight(), -1, -1}}) {
+                QPainterPath wedge;
+                wedge.moveTo(corner);
+                wedge.lineTo(corner + QPointF(dx * w, 0));
+                wedge.lineTo(corner + QPointF(0, dy * w));
+                wedge.closeSubpath();
+                p_.drawPath(wedge);
+            }
+        }
+        if (mark & kMarkContinue) {
+            p_.setBrush(Qt::NoBrush);
+            p_.setPen(QPen(kPath, std::max(2.0, s / 14.0)));
+            p_.drawEllipse(c, s * 0.36, s * 0.36);
+            p_.setPen(QPen(kPath, std::max(1.0, s / 28.0), Qt::DashLine));
+            p_.drawEllipse(c, s * 0.24, s * 0.24);
+        }
+        if (mark & kMarkPass) {
+            p_.setBrush(Qt::NoBrush);
+            p_.setPen(QPen(color, std::max(2.0, s / 16.0), Qt::DotLine));
+            p_.drawRect(r.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
+        }
+        if (mark & kMarkPromotion) {
+            const QRectF badge(r.right() - s * 0.32, r.top() + s * 0.04, s * 0.28, s * 0.28);
+            p_.setPen(Qt::NoPen);
+            p_.setBrush(QColor(230, 160, 0));
+            p_.drawEllipse(badge);
+            p_.setPen(QPen(Qt::white, std::max(1.5, s / 24.0)));
+            p_.drawLine(QPointF(badge.center().x(), badge.top() + badge.height() * 0.22),
+                       QPointF(badge.center().x(), badge.bottom() - badge.height() * 0.22));
+            p_.drawLine(QPointF(badge.left() + badge.width() * 0.22, badge.center().y()),
+                       QPointF(badge.right() - badge.width() * 0.22, badge.center().y()));
+        }
+    }
+}
+
+void BoardPainter::paintPaths() {
+    const double s = layout().squareSize();
+    if (scene_.entry->origin() != shogi::kNoSquare && !scene_.entry->clicked().empty()) {
+        // The legs chosen so far.
+        QPolygonF line;
+        line << layout().squareCenter(scene_.entry->origin());
+        for (shogi::Square sq : scene_.entry->clicked()) line << layout().squareCenter(sq);
+        p_.setPen(QPen(kPath, std::max(2.0, s / 10.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p_.setBrush(Qt::NoBrush);
+        p_.drawPolyline(line);
+        p_.setBrush(kPath);
+        for (shogi::Square sq : scene_.entry->clicked()) p_.drawEllipse(layout().squareCenter(sq), s * 0.08, s * 0.08);
+    }
+    if (scene_.hover == shogi::kNoSquare || scene_.entry->origin() == shogi::kNoSquare) return;
+    // Every way the pointed-at target can be reached: bent hook paths show their corner.
+    for (const shogi::MovePath& path : scene_.entry->pathsThrough(scene_.hover)) {
+        if (path.squares.size() < 2) continue;
+        QPolygonF line;
+        for (shogi::Square sq : path.squares) line << layout().squareCenter(sq);
+        p_.setPen(QPen(kHoverPath, std::max(1.5, s / 16.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p_.setBrush(Qt::NoBrush);
+        p_.drawPolyline(line);
+        p_.setPen(QPen(kHoverPath, std::max(1.5, s / 20.0)));
+        for (std::size_t i = 1; i < path.waypoints.size(); ++i)
+            p_.drawRect(layout().squareRect(path.waypoints[i]).adjusted(s * 0.18, s * 0.18, -s * 0.18, -s * 0.18));
+    }
+}
+
+}  // namespace ui

@@ -1,0 +1,288 @@
+#include "boardview/BoardWidget.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <algorithm>
+
+#include "boardview/BoardPainter.h"
+#include "boardview/MoveChooser.h"
+#include "art/PieceArt.h"
+#include "art/PieceSets.h"
+
+namespace ui {
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), art_(pieceSets().front()) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+QSize BoardWidget::sizeHint() const { return {720, 720}; }
+QSize BoardWidget::minimumSizeHint() const { return {240, 240}; }
+
+void BoardWidget::setPosition(const shogi::Position& position, const BoardMarks& marks) {
+    const bool sameVariant = position_ && &position_->variant() == &position.variant();
+    position_ = position;
+    marks_ = marks;
+    cancelEntry();
+    if (!sameVariant) relayout();
+    update();
+}
+
+void BoardWidget::setGame(const shogi::Game* game) {
+    game_ = game;
+    cancelEntry();
+}
+
+void BoardWidget::setPieceArt(const PieceArt* art) {
+    art_ = art ? art : pieceSets().front();
+    update();
+}
+
+void BoardWidget::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    relayout();
+    update();
+}
+
+void BoardWidget::setCoordinateStyle(CoordinateStyle style) {
+    coordinates_ = style;
+    update();
+}
+
+void BoardWidget::cancelEntry() {
+    entry_.clear();
+    dropType_ = -1;
+    studied_ = shogi::kNoSquare;
+    studyTargets_.clear();
+    dragCandidate_ = dragging_ = false;
+    update();
+}
+
+void BoardWidget::relayout() {
+    if (!position_) return;
+    const shogi::Variant& v = position_->variant();
+    layout_ = BoardLayout(size(), v.geometry().files(), v.geometry().ranks(), v.rules().drops, flipped_);
+}
+
+void BoardWidget::resizeEvent(QResizeEvent*) { relayout(); }
+
+QPoint BoardWidget::squarePoint(shogi::Square sq) const { return layout_.squareCenter(sq).toPoint(); }
+
+QPoint BoardWidget::handPoint(shogi::Side side, int type) const {
+    if (!position_) return {};
+    const std::vector<int> types = handTypes(*position_, side);
+    const auto it = std::find(types.begin(), types.end(), type);
+    if (it == types.end()) return {};
+    return layout_.handCell(side, static_cast<int>(it - types.begin())).center().toPoint();
+}
+
+bool BoardWidget::playable(shogi::Side owner) const {
+    return game_ && position_ && !game_->result().over() && game_->sideToMove() == owner;
+}
+
+// ---- input ---------------------------------------------------------------------------
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (!position_) return;
+    if (event->button() == Qt::RightButton) {
+        cancelEntry();
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    const QPointF p = event->position();
+    shogi::Side side = shogi::kBlack;
+    if (const int cell = layout_.handCellAt(p, side); cell >= 0) {
+        clickHand(side, cell);
+        return;
+    }
+    const shogi::Square sq = layout_.squareAt(p);
+    if (sq == shogi::kNoSquare) {
+        cancelEntry();
+        return;
+    }
+    pressPos_ = event->position().toPoint();
+    clickSquare(sq, event->modifiers());
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const shogi::Square sq = layout_.squareAt(event->position());
+    if (dragCandidate_ && (event->buttons() & Qt::LeftButton) &&
+        (event->position().toPoint() - pressPos_).manhattanLength() >= QApplication::startDragDistance())
+        dragging_ = true;
+    if (dragging_) dragPos_ = event->position().toPoint();
+    if (sq != hover_ || dragging_) {
+        hover_ = sq;
+        update();
+    }
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    const bool dropped = dragging_;
+    dragCandidate_ = dragging_ = false;
+    if (dropped) {
+        // Dropping a dragged piece is a click on the square it lands on; back on its own
+        // square it stays selected, so the move can still be finished by clicks.
+        const shogi::Square sq = layout_.squareAt(event->position());
+        if (sq != shogi::kNoSquare && entry_.active() && sq != entry_.origin()) clickSquare(sq, Qt::NoModifier);
+        update();
+    }
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape) {
+        cancelEntry();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardWidget::hoverSquare(shogi::Square sq) {
+    hover_ = sq;
+    update();
+}
+
+void BoardWidget::leaveEvent(QEvent*) {
+    hover_ = shogi::kNoSquare;
+    update();
+}
+
+void BoardWidget::clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers) {
+    const shogi::Cell cell = position_->cell(sq);
+    const bool studyKey = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (entry_.active() && !studyKey) {
+        const auto targets = entry_.targets();
+        const bool offered = targets.count(sq) > 0;
+        if (sq == entry_.origin() && entry_.clicked().empty() && !offered) {
+            cancelEntry();  // a second click on the chosen piece puts it back
+            return;
+        }
+        switch (entry_.click(sq)) {
+            case MoveEntry::Step::Completed: finishEntry(); return;
+            case MoveEntry::Step::Continued: update(); return;
+            case MoveEntry::Step::Rejected: break;
+        }
+    }
+    cancelEntry();
+    if (!shogi::isPiece(cell)) return;
+    emit pieceInspected(shogi::cellKind(cell), shogi::cellSide(cell));
+    if (!studyKey && playable(shogi::cellSide(cell))) startEntry(sq);
+    else study(sq);
+}
+
+void BoardWidget::startEntry(shogi::Square sq) {
+    entry_.begin(sq, game_->pieceMoves(sq));
+    dragCandidate_ = true;
+    update();
+}
+
+void BoardWidget::study(shogi::Square sq) {
+    studied_ = sq;
+    studyTargets_.clear();
+    shogi::MoveList moves;
+    shogi::generateMovesFrom(*position_, sq, moves);
+    for (const shogi::Move& m : moves) {
+        if (m.isPass()) {
+            studyTargets_[m.to] |= kMarkPass;
+            continue;
+        }
+        for (int i = 0; i < m.captureCount; ++i) studyTargets_[m.captures[i]] |= kMarkCapture;
+        if (!m.isCapture() || m.captures[m.captureCount - 1] != m.to) studyTargets_[m.to] |= kMarkMove;
+    }
+    update();
+}
+
+void BoardWidget::clickHand(shogi::Side side, int index) {
+    cancelEntry();
+    const std::vector<int> types = handTypes(*position_, side);
+    if (index >= static_cast<int>(types.size())) return;
+    const int type = types[index];
+    const shogi::Variant& v = position_->variant();
+    emit pieceInspected(shogi::Variant::kindOf(type, false), side);
+    if (!playable(side)) return;
+
+    // The faces this piece may be dropped with, as core generates them.
+    std::vector<int> faces;
+    for (const shogi::Move& m : game_->legalMoves())
+        if (m.isDrop() && v.kind(m.kind).type == type && std::find(faces.begin(), faces.end(), m.kind) == faces.end())
+            faces.push_back(m.kind);
+    if (faces.empty()) return;
+    std::sort(faces.begin(), faces.end());
+    int face = faces.front();
+    if (faces.size() > 1 && chooser_) {
+        const std::optional<int> chosen = chooser_->chooseFace(this, v, side, faces, false);
+        if (!chosen) return;
+        face = *chosen;
+    }
+    std::vector<shogi::PieceMove> drops;
+    for (const shogi::Move& m : game_->legalMoves()) {
+        if (!m.isDrop() || m.kind != face) continue;
+        shogi::PieceMove pm;
+        pm.move = m;
+        pm.text = game_->moveText(m);
+        pm.paths.push_back({{m.to}, {m.to}});
+        drops.push_back(std::move(pm));
+    }
+    dropType_ = type;
+    entry_.begin(shogi::kNoSquare, std::move(drops));
+    update();
+}
+
+void BoardWidget::finishEntry() {
+    std::vector<shogi::PieceMove> done = entry_.completed();
+    const shogi::Side side = game_->sideToMove();
+    entry_.clear();
+    dropType_ = -1;
+    dragCandidate_ = dragging_ = false;
+    update();
+    if (done.empty()) return;
+
+    shogi::PieceMove chosen = done.front();
+    if (done.size() > 1) {
+        // Only promotion can tell two completed moves apart (R1); the player picks the face.
+        std::vector<int> faces;
+        for (const auto& pm : done) faces.push_back(pm.move.kind);
+        int face = faces.back();
+        for (const auto& pm : done)
+            if (pm.promotes) face = pm.move.kind;
+        if (chooser_) {
+            const std::optional<int> picked = chooser_->chooseFace(this, position_->variant(), side, faces, true);
+            if (!picked) return;
+            face = *picked;
+        }
+        for (const auto& pm : done)
+            if (pm.move.kind == face) chosen = pm;
+    }
+    if (chosen.move.isPass() && chooser_ && !chooser_->confirmPass(this, QString::fromStdString(chosen.text))) return;
+    if (chosen.exposesRoyal && chooser_ && !chooser_->confirmExposure(this, QString::fromStdString(chosen.text)))
+        return;
+    emit moveEntered(chosen.move);
+}
+
+// ---- painting ------------------------------------------------------------------------
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    if (!position_) return;
+    QPainter p(this);
+    BoardScene scene;
+    scene.position = &*position_;
+    scene.layout = &layout_;
+    scene.art = art_;
+    scene.flipped = flipped_;
+    scene.coordinates = coordinates_;
+    scene.marks = &marks_;
+    scene.entry = &entry_;
+    scene.dropType = dropType_;
+    scene.studied = studied_;
+    scene.studyTargets = &studyTargets_;
+    scene.hover = hover_;
+    scene.dragging = dragging_;
+    scene.dragPos = dragPos_;
+    scene.textColor = palette().color(QPalette::WindowText);
+    scene.devicePixelRatio = devicePixelRatioF();
+    BoardPainter(p, scene).paint();
+}
+
+}  // namespace ui

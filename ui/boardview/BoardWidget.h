@@ -1,0 +1,99 @@
+#pragma once
+// The board: draws a position with its pieces in hand, coordinates and highlights, and lets
+// the player enter a move by clicks or by dragging. It never decides a rule: the moves it
+// offers come from the game it is given (core), and it only reports the move chosen.
+
+#include <QWidget>
+#include <optional>
+
+#include "boardview/BoardLayout.h"
+#include "boardview/BoardMarks.h"
+#include "boardview/CoordinateLabels.h"
+#include "boardview/MoveEntry.h"
+
+namespace ui {
+
+class MoveChooser;
+class PieceArt;
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    // Shows a position. The marks are drawn until the next call.
+    void setPosition(const shogi::Position& position, const BoardMarks& marks = {});
+    // The game whose side to move may enter moves here; nullptr makes the board look-only
+    // (history, the computer's turn, the game over). The game must outlive its use here.
+    void setGame(const shogi::Game* game);
+    void setChooser(MoveChooser* chooser) { chooser_ = chooser; }
+    void setPieceArt(const PieceArt* art);
+    void setFlipped(bool flipped);
+    bool flipped() const { return flipped_; }
+    void setCoordinateStyle(CoordinateStyle style);
+    CoordinateStyle coordinateStyle() const { return coordinates_; }
+
+    // Drops whatever move is being entered and any study marks.
+    void cancelEntry();
+    // Acts as a click on the square (tools and screenshots use it to show a selection).
+    void selectSquare(shogi::Square sq) { clickSquare(sq, Qt::NoModifier); }
+    // Acts as the pointer resting on the square (shows the paths to it).
+    void hoverSquare(shogi::Square sq);
+
+    // For tests and tools: where a square or a piece in hand is drawn (widget coordinates).
+    QPoint squarePoint(shogi::Square sq) const;
+    // Centre of the hand cell holding pieces of `type`; a null point if that side has none.
+    QPoint handPoint(shogi::Side side, int type) const;
+    const MoveEntry& entry() const { return entry_; }
+    // Squares the studied piece could reach (empty when not studying).
+    const std::map<shogi::Square, unsigned>& studyTargets() const { return studyTargets_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    // The player entered a complete legal move (face chosen, exposure confirmed).
+    void moveEntered(const shogi::Move& move);
+    // The player clicked a piece: the piece panel shows it.
+    void pieceInspected(int kind, shogi::Side side);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    void relayout();
+    bool playable(shogi::Side owner) const;
+    void clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers);
+    void clickHand(shogi::Side side, int index);
+    void startEntry(shogi::Square sq);
+    void study(shogi::Square sq);
+    void finishEntry();
+
+    std::optional<shogi::Position> position_;
+    BoardMarks marks_;
+    const shogi::Game* game_ = nullptr;
+    MoveChooser* chooser_ = nullptr;
+    const PieceArt* art_ = nullptr;
+    bool flipped_ = false;
+    CoordinateStyle coordinates_ = CoordinateStyle::Chess;
+    BoardLayout layout_;
+
+    MoveEntry entry_;
+    int dropType_ = -1;                   // hand type being dropped, -1 if none
+    shogi::Square studied_ = shogi::kNoSquare;
+    std::map<shogi::Square, unsigned> studyTargets_;
+    shogi::Square hover_ = shogi::kNoSquare;
+    QPoint pressPos_;
+    QPoint dragPos_;
+    bool dragCandidate_ = false;          // the press picked up a piece that may be dragged
+    bool dragging_ = false;
+};
+
+}  // namespace ui

@@ -1,0 +1,32 @@
+#pragma once
+// Choose the variant and, for each side, a human or the computer at a level.
+
+#include <QDialog>
+
+#include "play/PlayerSpec.h"
+#include "variants/Variant.h"
+
+class QComboBox;
+class QSpinBox;
+
+namespace ui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    NewGameDialog(const QString& variantId, const PlayerSpec& black, const PlayerSpec& white, int moveSeconds,
+                  QWidget* parent = nullptr);
+
+    const shogi::Variant& variant() const;
+    PlayerSpec player(shogi::Side side) const;
+    // The computer's thinking time per move.
+    int moveSeconds() const;
+
+private:
+    QComboBox* variant_;
+    QComboBox* players_[2];
+    QSpinBox* seconds_;
+};
+
+}  // namespace ui

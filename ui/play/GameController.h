@@ -1,0 +1,93 @@
+#pragma once
+// The game being played: the core Game, who plays each side, the redo list, the position
+// being looked at, and the computer's turns (through EngineRunner). Views read from it and
+// send it the players' decisions; it decides nothing about rules itself.
+
+#include <QObject>
+#include <QStringList>
+#include <memory>
+
+#include "boardview/BoardMarks.h"
+#include "play/EngineRunner.h"
+#include "play/GameRecord.h"
+
+namespace ui {
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    void newGame(const shogi::Variant& variant, const PlayerSpec& black, const PlayerSpec& white);
+    // Replaces the current game by a loaded one (already checked by GameFile::read).
+    void loadGame(const GameRecord& record);
+    // The game as a record, ready for GameFile.
+    GameRecord record() const;
+
+    const shogi::Game& game() const { return *game_; }
+    const PlayerSpec& player(shogi::Side side) const { return players_[side]; }
+    bool humanToMove() const;
+    bool thinking() const { return engine_.busy(); }
+    EngineRunner& engine() { return engine_; }
+
+    // The ply shown: 0 is the start, moveCount() the live position.
+    int viewedPly() const { return viewedPly_; }
+    int moveCount() const { return static_cast<int>(game_->moves().size()); }
+    bool viewingLive() const { return viewedPly_ == moveCount(); }
+    shogi::Position positionAt(int ply) const;
+    BoardMarks marksAt(int ply) const;
+    // Move texts in core notation, one per ply.
+    const QStringList& moveTexts() const { return texts_; }
+    // The same with the moving piece's code in front ("P a3-a4"), for the move list.
+    const QStringList& moveLabels() const { return labels_; }
+
+    bool canUndo() const { return moveCount() > 0; }
+    bool canRedo() const { return !redo_.empty(); }
+    // Delay before a computer replies to a computer, so a game between two can be watched.
+    void setComputerPauseMs(int ms) { computerPauseMs_ = ms; }
+
+public slots:
+    // A human's move: played if it is legal and a human's turn.
+    bool playMove(const shogi::Move& move);
+    void undo();
+    void redo();
+    void resign();
+    // Stops the computer's thinking and plays its best move so far; also resumes a watched
+    // computer game paused by undo.
+    void moveNow();
+    void viewPly(int ply);
+
+signals:
+    void gameStarted();                  // a new or loaded game replaced the old one
+    void positionChanged();              // a move was played or taken back, or another ply is shown
+    void gameChanged();                  // the game itself changed (not only the ply shown): save it
+    void gameEnded(const shogi::GameResult& result);
+    void thinkingStarted();
+    void thinkingFinished();
+    void engineFailed(const QString& reason);
+
+private:
+    void play(const shogi::Move& move);
+    void noteMove(const shogi::Move& move);  // before the move is played
+    void forgetMove();
+    void afterChange();
+    void maybeStartEngine();
+    void stopEngine();
+
+    std::unique_ptr<shogi::Game> game_;
+    PlayerSpec players_[2];
+    QDateTime started_;
+    QStringList texts_;
+    QStringList labels_;
+    std::vector<shogi::Move> redo_;
+    int viewedPly_ = 0;
+    bool paused_ = false;        // computer moves held back after an undo
+    bool announcedEnd_ = false;
+    int computerPauseMs_ = 400;
+    int engineRequest_ = 0;      // tells a delayed engine start it is stale
+    EngineRunner engine_;
+};
+
+}  // namespace ui

@@ -1,0 +1,46 @@
+#include "settings/AppSettings.h"
+
+#include <algorithm>
+
+namespace ui {
+
+QString AppSettings::pieceSet() const { return settings_.value(QStringLiteral("view/pieceSet")).toString(); }
+void AppSettings::setPieceSet(const QString& id) { settings_.setValue(QStringLiteral("view/pieceSet"), id); }
+
+CoordinateStyle AppSettings::coordinates() const {
+    return coordinateStyleFromId(settings_.value(QStringLiteral("view/coordinates")).toString());
+}
+void AppSettings::setCoordinates(CoordinateStyle style) {
+    settings_.setValue(QStringLiteral("view/coordinates"), coordinateStyleId(style));
+}
+
+bool AppSettings::flipped() const { return settings_.value(QStringLiteral("view/flipped"), false).toBool(); }
+void AppSettings::setFlipped(bool flipped) { settings_.setValue(QStringLiteral("view/flipped"), flipped); }
+
+QString AppSettings::lastVariant() const { return settings_.value(QStringLiteral("game/lastVariant")).toString(); }
+void AppSettings::setLastVariant(const QString& id) { settings_.setValue(QStringLiteral("game/lastVariant"), id); }
+
+int AppSettings::moveSeconds() const { return std::clamp(settings_.value(QStringLiteral("game/moveSeconds"), 3).toInt(), 1, 600); }
+void AppSettings::setMoveSeconds(int seconds) { settings_.setValue(QStringLiteral("game/moveSeconds"), seconds); }
+
+PlayerSpec AppSettings::player(int side) const {
+    const QString key = side == 0 ? QStringLiteral("game/black") : QStringLiteral("game/white");
+    const QString level = settings_.value(key).toString();
+    return level.isEmpty() ? PlayerSpec{} : PlayerSpec{true, level};
+}
+void AppSettings::setPlayer(int side, const PlayerSpec& spec) {
+    settings_.setValue(side == 0 ? QStringLiteral("game/black") : QStringLiteral("game/white"),
+                       spec.computer ? spec.level : QString());
+}
+
+QString AppSettings::language() const { return settings_.value(QStringLiteral("view/language")).toString(); }
+void AppSettings::setLanguage(const QString& language) { settings_.setValue(QStringLiteral("view/language"), language); }
+
+QByteArray AppSettings::windowGeometry() const { return settings_.value(QStringLiteral("window/geometry")).toByteArray(); }
+QByteArray AppSettings::windowState() const { return settings_.value(QStringLiteral("window/state")).toByteArray(); }
+void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& state) {
+    settings_.setValue(QStringLiteral("window/geometry"), geometry);
+    settings_.setValue(QStringLiteral("window/state"), state);
+}
+
+}  // namespace ui

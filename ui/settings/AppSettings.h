@@ -1,0 +1,38 @@
+#pragma once
+// The remembered choices, stored with QSettings: piece set, coordinates, board orientation,
+// window layout, last variant and players, language.
+
+#include <QByteArray>
+#include <QSettings>
+
+#include "boardview/CoordinateLabels.h"
+#include "play/PlayerSpec.h"
+
+namespace ui {
+
+class AppSettings {
+public:
+    QString pieceSet() const;
+    void setPieceSet(const QString& id);
+    CoordinateStyle coordinates() const;
+    void setCoordinates(CoordinateStyle style);
+    bool flipped() const;
+    void setFlipped(bool flipped);
+    QString lastVariant() const;
+    void setLastVariant(const QString& id);
+    int moveSeconds() const;
+    void setMoveSeconds(int seconds);
+    PlayerSpec player(int side) const;
+    void setPlayer(int side, const PlayerSpec& spec);
+    // "" follows the system locale, "en" or "ja" (see Language.h).
+    QString language() const;
+    void setLanguage(const QString& language);
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
+
+private:
+    QSettings settings_;
+};
+
+}  // namespace ui

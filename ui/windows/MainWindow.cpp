@@ -1,0 +1,456 @@
+#include "windows/MainWindow.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "boardview/BoardWidget.h"
+#include "language/DisplayNames.h"
+#include "play/GameFile.h"
+#include "windows/HelpWindow.h"
+#include "language/Language.h"
+#include "panels/MoveListView.h"
+#include "dialogs/NewGameDialog.h"
+#include "panels/PiecePanel.h"
+#include "windows/PieceReferenceWindow.h"
+#include "art/PieceSets.h"
+#include "language/ResultText.h"
+#include "dialogs/SettingsDialog.h"
+
+namespace ui {
+namespace {
+
+// Every key the platform has for a standard command (Redo is Ctrl+Shift+Z and Ctrl+Y on some
+// desktops), or `fallback` where it has none: Quit has no key on Windows-like platforms and
+// FullScreen none on some.
+QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequence& fallback = {}) {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (keys.isEmpty() && !fallback.isEmpty()) keys << fallback;
+    return keys;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      board_(new BoardWidget(this)),
+      moveList_(new MoveListView(this)),
+      panel_(new PiecePanel(this)),
+      status_(new QLabel(this)),
+      engineInfo_(new QLabel(this)),
+      thinkingLabel_(new QLabel(tr("Computer is thinking…"), this)),
+      thinkingBar_(new QProgressBar(this)) {
+    setCentralWidget(board_);
+    board_->setChooser(&chooser_);
+
+    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName(QStringLiteral("movesDock"));
+    movesDock->setWidget(moveList_);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+    auto* pieceDock = new QDockWidget(tr("Piece"), this);
+    pieceDock->setObjectName(QStringLiteral("pieceDock"));
+    pieceDock->setWidget(panel_);
+    addDockWidget(Qt::RightDockWidgetArea, pieceDock);
+
+    statusBar()->addWidget(status_, 1);
+    thinkingBar_->setRange(0, 0);  // a busy indicator: the engine gives no progress
+    thinkingBar_->setMaximumWidth(120);
+    statusBar()->addPermanentWidget(engineInfo_);
+    statusBar()->addPermanentWidget(thinkingLabel_);
+    statusBar()->addPermanentWidget(thinkingBar_);
+    thinkingLabel_->hide();
+    thinkingBar_->hide();
+
+    createActions();
+    board_->setCoordinateStyle(settings_.coordinates());
+    board_->setFlipped(settings_.flipped());
+    flipAction_->setChecked(settings_.flipped());
+    applyPieceArt(pieceSetById(settings_.pieceSet()));
+
+    connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
+    connect(board_, &BoardWidget::pieceInspected, this,
+            [this](int kind, shogi::Side) { panel_->showPiece(controller_.game().variant(), kind); });
+    connect(moveList_, &MoveListView::plySelected, &controller_, &GameController::viewPly);
+    connect(&controller_, &GameController::gameStarted, this, [this] {
+        panel_->clear();
+        panel_->setVariant(controller_.game().variant());
+        engineInfo_->clear();
+        if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
+        updateTitle();
+    });
+    connect(panel_, &PiecePanel::rulesRequested, this, [this](const QString& id) { showHelp(id); });
+    connect(&controller_, &GameController::positionChanged, this, &MainWindow::refresh);
+    connect(&controller_, &GameController::gameEnded, this, &MainWindow::announceResult);
+    connect(&controller_, &GameController::thinkingStarted, this, &MainWindow::updateStatus);
+    connect(&controller_, &GameController::thinkingFinished, this, &MainWindow::updateStatus);
+    connect(&controller_.engine(), &EngineRunner::searchSummary, this,
+            [this](const QString& summary) { engineInfo_->setText(summary); });
+    connect(&controller_, &GameController::engineFailed, this,
+            [this](const QString& why) { QMessageBox::warning(this, tr("Computer player"), why); });
+
+    applyMoveTime();
+    const shogi::Variant* last = shogi::findVariant(settings_.lastVariant().toStdString());
+    startGame(last ? *last : *shogi::allVariants().front());
+    // From here on (not before: offerAutosave still has to see the last session's game),
+    // every change of the game is saved at once, so killing the program loses nothing.
+    connect(&controller_, &GameController::gameChanged, this, &MainWindow::autosave);
+    if (!restoreGeometry(settings_.windowGeometry())) resize(1100, 780);
+    restoreState(settings_.windowState());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    // The tool bar is made once (its place is part of the saved window state) and filled
+    // again when the menus are made again for another language.
+    auto* tools = findChild<QToolBar*>(QStringLiteral("gameToolBar"), Qt::FindDirectChildrenOnly);
+    if (!tools) {
+        tools = addToolBar(QString());
+        tools->setObjectName(QStringLiteral("gameToolBar"));
+    }
+    tools->setWindowTitle(tr("Game"));
+    tools->clear();
+
+    QAction* newAction = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
+    newAction->setShortcut(QKeySequence::New);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
+    game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
+    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
+    game->addSeparator();
+    resignAction_ = game->addAction(tr("&Resign"), &controller_, &GameController::resign);
+    resignAction_->setObjectName(QStringLiteral("resignAction"));
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    quit->setObjectName(QStringLiteral("quitAction"));
+
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    undoAction_ = move->addAction(tr("&Undo"), QKeySequence::Undo, &controller_, &GameController::undo);
+    redoAction_ = move->addAction(tr("&Redo"), QKeySequence::Redo, &controller_, &GameController::redo);
+    undoAction_->setShortcuts(standardKeys(QKeySequence::Undo));
+    redoAction_->setShortcuts(standardKeys(QKeySequence::Redo));
+    moveNowAction_ = move->addAction(tr("Computer: Move &Now"), QKeySequence(Qt::CTRL | Qt::Key_M), &controller_,
+                                     &GameController::moveNow);
+    move->addAction(tr("&Cancel Move Entry"), QKeySequence(Qt::Key_Escape), board_, &BoardWidget::cancelEntry);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    flipAction_ = view->addAction(tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
+    flipAction_->setCheckable(true);
+    flipAction_->setChecked(settings_.flipped());
+    flipAction_->setObjectName(QStringLiteral("flipAction"));
+    connect(flipAction_, &QAction::toggled, this, [this](bool on) {
+        board_->setFlipped(on);
+        settings_.setFlipped(on);
+    });
+
+    QMenu* coords = view->addMenu(tr("&Coordinates"));
+    auto* coordGroup = new QActionGroup(coords);
+    const std::pair<CoordinateStyle, QString> styles[] = {
+        {CoordinateStyle::Chess, tr("Chess (a–s, 1–19)")},
+        {CoordinateStyle::ShogiLetters, tr("Shogi (numbers, letters)")},
+        {CoordinateStyle::ShogiKanji, tr("Shogi (numbers, kanji numerals)")},
+    };
+    for (const auto& [style, label] : styles) {
+        QAction* a = coords->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(settings_.coordinates() == style);
+        coordGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, s = style] {
+            board_->setCoordinateStyle(s);
+            settings_.setCoordinates(s);
+        });
+    }
+
+    QMenu* sets = view->addMenu(tr("&Piece Set"));
+    auto* setGroup = new QActionGroup(sets);
+    const PieceArt* current = pieceSetById(settings_.pieceSet());
+    for (const PieceArt* art : pieceSets()) {
+        QAction* a = sets->addAction(art->displayName());
+        a->setCheckable(true);
+        a->setChecked(art == current);
+        a->setObjectName(QStringLiteral("pieceSet-") + art->id());  // found by tests and --piece-set
+        setGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, art] {
+            applyPieceArt(art);
+            settings_.setPieceSet(art->id());
+        });
+    }
+    view->addSeparator();
+    view->addAction(tr("Piece &Reference…"), this, [this] { showReference(); });
+    QAction* fullScreen = view->addAction(tr("F&ull Screen"));
+    fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen->setShortcuts(standardKeys(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
+    fullScreen->setCheckable(true);
+    fullScreen->setChecked(isFullScreen());
+    connect(fullScreen, &QAction::toggled, this,
+            [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    QAction* language = settingsMenu->addAction(tr("&Language…"), this, &MainWindow::chooseLanguage);
+    language->setObjectName(QStringLiteral("languageAction"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    // The text names the variant played (updateTitle()).
+    rulesAction_ = help->addAction(QString(), QKeySequence::HelpContents, this, [this] { showHelp(); });
+    rulesAction_->setObjectName(QStringLiteral("rulesAction"));
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(QStringLiteral("shortcuts")); });
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    help->addSeparator();
+    help->addAction(tr("&Entering Moves…"), this, [this] {
+        QMessageBox::information(
+            this, tr("Entering moves"),
+            tr("<p>Click a piece (or drag it). Its targets light up:</p><ul>"
+               "<li>a green dot: it moves there;</li>"
+               "<li>red corners: it captures there;</li>"
+               "<li>blue rings: a multi-leg move (Lion, Lion Dog, eagles) goes on from there: click it, "
+               "then the next square; click it again to stop there, or the piece's own square to "
+               "capture and return;</li>"
+               "<li>an orange plus: it may promote there (you will be asked);</li>"
+               "<li>a dotted frame on the piece itself: it may pass.</li></ul>"
+               "<p>Point at a target to see the path (hook moves show their corner). Esc or a right "
+               "click puts the piece down. To drop a piece in hand, click it beside the board, "
+               "choose its face, then click a square.</p>"
+               "<p>Ctrl-click (or click an opponent's piece) to see where a piece can go without "
+               "moving it; the Piece panel describes it.</p>"));
+    });
+
+    tools->addAction(newAction);
+    tools->addAction(undoAction_);
+    tools->addAction(redoAction_);
+    tools->addAction(moveNowAction_);
+    tools->addAction(flipAction_);
+    tools->addAction(resignAction_);
+}
+
+void MainWindow::applyMoveTime() {
+    shogi::SearchLimits limits;
+    limits.timeMs = settings_.moveSeconds() * 1000;
+    controller_.engine().setLimits(limits);
+}
+
+void MainWindow::startGame(const shogi::Variant& variant) {
+    controller_.newGame(variant, settings_.player(0), settings_.player(1));
+    settings_.setLastVariant(QString::fromUtf8(variant.id()));
+    currentFile_.clear();
+}
+
+void MainWindow::refresh() {
+    const shogi::Game& game = controller_.game();
+    const int ply = controller_.viewedPly();
+    board_->setPosition(controller_.positionAt(ply), controller_.marksAt(ply));
+    const bool playable = controller_.viewingLive() && controller_.humanToMove() && !game.result().over();
+    board_->setGame(playable ? &game : nullptr);
+    moveList_->setMoves(controller_.moveLabels(), game, ply);
+    updateStatus();
+}
+
+void MainWindow::updateStatus() {
+    const shogi::Game& game = controller_.game();
+    QString text;
+    if (game.result().over()) text = resultText(game.result());
+    else if (!controller_.viewingLive())
+        text = tr("Showing move %1 of %2 — click the last move to return.").arg(controller_.viewedPly()).arg(controller_.moveCount());
+    else {
+        const PlayerSpec& mover = controller_.player(game.sideToMove());
+        text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(mover.level))
+                              : tr("%1 to move").arg(sideName(game.sideToMove()));
+        if (game.inCheck()) text += tr(" — check!");
+    }
+    status_->setText(text);
+    const bool thinking = controller_.thinking();
+    thinkingLabel_->setVisible(thinking);
+    thinkingBar_->setVisible(thinking);
+    const bool computerToMove = !controller_.humanToMove() && !game.result().over();
+    moveNowAction_->setEnabled(thinking || computerToMove);
+    undoAction_->setEnabled(controller_.canUndo());
+    redoAction_->setEnabled(controller_.canRedo());
+    resignAction_->setEnabled(!game.result().over());
+}
+
+void MainWindow::announceResult(const shogi::GameResult& result) {
+    updateStatus();
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), resultText(result), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // not exec(): a computer game behind it keeps its window alive
+}
+
+void MainWindow::newGame() {
+    NewGameDialog dialog(QString::fromUtf8(controller_.game().variant().id()), controller_.player(shogi::kBlack),
+                         controller_.player(shogi::kWhite), settings_.moveSeconds(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    settings_.setMoveSeconds(dialog.moveSeconds());
+    applyMoveTime();
+    settings_.setPlayer(0, dialog.player(shogi::kBlack));
+    settings_.setPlayer(1, dialog.player(shogi::kWhite));
+    settings_.setLastVariant(QString::fromUtf8(dialog.variant().id()));
+    controller_.newGame(dialog.variant(), dialog.player(shogi::kBlack), dialog.player(shogi::kWhite));
+    currentFile_.clear();
+}
+
+void MainWindow::openGame() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(), tr("Shogi games (*.lsg);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    const std::optional<GameRecord> record = GameFile::load(path, error);
+    if (!record) {
+        // The game on the board is left as it was.
+        QMessageBox::warning(this, tr("Open game"), tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    controller_.loadGame(*record);
+    currentFile_ = path;
+}
+
+bool MainWindow::saveGame(bool askName) {
+    QString path = currentFile_;
+    if (askName || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save game"), QString(), tr("Shogi games (*.lsg)"));
+        if (path.isEmpty()) return false;
+        if (!path.contains(QLatin1Char('.'))) path += QStringLiteral(".lsg");
+    }
+    QString error;
+    if (!GameFile::save(path, controller_.record(), controller_.game(), error)) {
+        QMessageBox::warning(this, tr("Save game"), tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_ = path;
+    return true;
+}
+
+void MainWindow::applyPieceArt(const PieceArt* art) {
+    art_ = art;
+    chooser_.setPieceArt(art);
+    board_->setPieceArt(art);
+    panel_->setPieceArt(art);
+    moveList_->setPieceArt(art);
+    if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
+}
+
+QWidget* MainWindow::showReference() {
+    if (!reference_) reference_ = new PieceReferenceWindow(this);
+    reference_->showVariant(controller_.game().variant(), art_);
+    reference_->show();
+    reference_->raise();
+    return reference_;
+}
+
+HelpWindow* MainWindow::showHelp(const QString& page) {
+    if (!help_) {
+        help_ = new HelpWindow(this);
+        help_->setMenuBar(menuBar());
+    }
+    help_->showPage(page.isEmpty() ? QString::fromUtf8(controller_.game().variant().id()) : page);
+    help_->show();
+    help_->raise();
+    help_->activateWindow();
+    return help_;
+}
+
+void MainWindow::updateTitle() {
+    const QString variant = variantName(controller_.game().variant());
+    setWindowTitle(tr("%1 — Large Shogi").arg(variant));
+    if (rulesAction_) rulesAction_->setText(tr("&Rules of %1").arg(variant));
+}
+
+void MainWindow::chooseLanguage() {
+    SettingsDialog dialog(settings_.language(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    settings_.setLanguage(dialog.language());
+    // Every window gets QEvent::LanguageChange once this returns to the event loop.
+    setLanguage(dialog.language());
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::WindowStateChange) {
+        // Full screen may also be left through the window manager.
+        const auto actions = findChildren<QAction*>(QStringLiteral("fullScreenAction"));
+        for (QAction* a : actions) {
+            const QSignalBlocker block(a);
+            a->setChecked(isFullScreen());
+        }
+    }
+}
+
+void MainWindow::retranslate() {
+    // The menus are made again in the new language; the old ones are deleted once the event
+    // loop is back (an old menu may still be on the stack).
+    const QList<QAction*> menus = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction* a : menus)
+        if (a->menu()) a->menu()->deleteLater();
+    createActions();
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("movesDock"))) dock->setWindowTitle(tr("Moves"));
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("pieceDock"))) dock->setWindowTitle(tr("Piece"));
+    thinkingLabel_->setText(tr("Computer is thinking…"));
+    engineInfo_->clear();  // a sentence in the old language
+    updateTitle();
+    refresh();
+    if (QListWidgetItem* start = moveList_->item(0)) start->setText(MoveListView::tr("Start"));
+    if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
+}
+
+QString MainWindow::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.lsg");
+}
+
+void MainWindow::offerAutosave() {
+    const QString path = autosavePath();
+    if (!QFile::exists(path)) return;
+    QString error;
+    const std::optional<GameRecord> record = GameFile::load(path, error);
+    if (!record) {
+        // Kept aside (never deleted) and not offered again; the game on the board stays.
+        const QString damaged = path + QStringLiteral(".damaged");
+        QFile::remove(damaged);
+        QFile::rename(path, damaged);
+        QMessageBox::warning(this, tr("Resume game?"),
+                             tr("The game in progress when the program closed could not be read:\n%1\nThe file was "
+                                "kept as %2.")
+                                 .arg(error, QDir::toNativeSeparators(damaged)));
+        return;
+    }
+    QFile::remove(path);  // offered once; a declined game is not offered again
+    const auto answer = QMessageBox::question(
+        this, tr("Resume game?"),
+        tr("A game of %1 with %2 moves was in progress when the program closed. Resume it?")
+            .arg(variantName(*record->variant))
+            .arg(record->moves.size()));
+    if (answer == QMessageBox::Yes) controller_.loadGame(*record);
+}
+
+void MainWindow::autosave() {
+    const shogi::Game& game = controller_.game();
+    if (!game.moves().empty() && !game.result().over()) {
+        QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+        QString error;
+        if (!GameFile::save(autosavePath(), controller_.record(), game, error))
+            qWarning("large-shogi: could not save the game in progress to %s: %s", qPrintable(autosavePath()),
+                     qPrintable(error));
+    } else {
+        QFile::remove(autosavePath());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // Stop the computer before anything else, so no move arrives while closing.
+    controller_.engine().cancel();
+    autosave();
+    settings_.setWindowLayout(saveGeometry(), saveState());
+    event->accept();
+}
+
+}  // namespace ui

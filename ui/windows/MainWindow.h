@@ -1,0 +1,92 @@
+#pragma once
+// The game window: the board in the middle, the move list and the piece panel docked
+// beside it, menus and a tool bar for the game, the computer and the view.
+
+#include <QMainWindow>
+
+#include "settings/AppSettings.h"
+#include "dialogs/DialogMoveChooser.h"
+#include "play/GameController.h"
+
+class QAction;
+class QLabel;
+class QProgressBar;
+
+namespace ui {
+
+class BoardWidget;
+class HelpWindow;
+class MoveListView;
+class PiecePanel;
+class PieceReferenceWindow;
+class PieceArt;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts a game of `variant` with the remembered players.
+    void startGame(const shogi::Variant& variant);
+    // If the last session left an unfinished game, asks whether to resume it.
+    void offerAutosave();
+
+    BoardWidget* board() const { return board_; }
+    // Opens the piece reference window and returns it.
+    QWidget* showReference();
+    GameController& controller() { return controller_; }
+    // Opens the help at `page` (a variant id or "shortcuts"; empty: the current variant's
+    // rules) and returns it.
+    HelpWindow* showHelp(const QString& page = QString());
+    static QString autosavePath();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    // QEvent::LanguageChange: every text is written again in the new language.
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Builds the menus and fills the tool bar. Called again when the language changes (the
+    // old menus are deleted), so every menu item is made here, from the current state.
+    void createActions();
+    void retranslate();
+    void updateTitle();
+    void chooseLanguage();
+    void refresh();
+    void updateStatus();
+    void newGame();
+    void openGame();
+    bool saveGame(bool askName);
+    void applyPieceArt(const PieceArt* art);
+    void applyMoveTime();
+    void announceResult(const shogi::GameResult& result);
+    // Saves the game in progress to autosavePath() (atomically), or removes that file when
+    // no game is in progress; called after every move and on close.
+    void autosave();
+
+    AppSettings settings_;
+    GameController controller_;
+    DialogMoveChooser chooser_;
+    const PieceArt* art_ = nullptr;
+    BoardWidget* board_ = nullptr;
+    MoveListView* moveList_ = nullptr;
+    PiecePanel* panel_ = nullptr;
+    PieceReferenceWindow* reference_ = nullptr;
+    HelpWindow* help_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
+    QLabel* thinkingLabel_ = nullptr;
+    QProgressBar* thinkingBar_ = nullptr;
+    QString currentFile_;
+
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* moveNowAction_ = nullptr;
+    QAction* resignAction_ = nullptr;
+    QAction* flipAction_ = nullptr;
+    QAction* rulesAction_ = nullptr;
+};
+
+}  // namespace ui
