@@ -1,16 +1,21 @@
 // Perft speed of the start positions (Google Benchmark). Run: build/bench/shogi-bench
+// Every registered variant is measured, at the depth that gives a tree of about half a
+// million leaves or more (perftDepthFor).
 #include <benchmark/benchmark.h>
+
+#include <string>
 
 #include "notation/PositionText.h"
 #include "perft/Perft.h"
 
 namespace {
 
-void perftStart(benchmark::State& state, const char* variantId, int depth) {
-    const shogi::Variant& variant = *shogi::findVariant(variantId);
+constexpr std::uint64_t kLeaves = 500000;
+
+void perftStart(benchmark::State& state, const shogi::Variant* variant, int depth) {
     std::uint64_t nodes = 0;
     for (auto _ : state) {
-        shogi::Position pos = shogi::startPosition(variant);
+        shogi::Position pos = shogi::startPosition(*variant);
         nodes = shogi::perft(pos, depth);
         benchmark::DoNotOptimize(nodes);
     }
@@ -21,10 +26,16 @@ void perftStart(benchmark::State& state, const char* variantId, int depth) {
 
 }  // namespace
 
-BENCHMARK_CAPTURE(perftStart, micro_depth6, "micro", 6)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(perftStart, heian_dai_depth4, "heian-dai", 4)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(perftStart, macadamia_depth4, "macadamia", 4)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(perftStart, hook_depth4, "hook", 4)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(perftStart, maka_dai_dai_depth4, "maka-dai-dai", 4)->Unit(benchmark::kMillisecond);
-
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    for (const shogi::Variant* v : shogi::allVariants()) {
+        shogi::Position start = shogi::startPosition(*v);
+        const int depth = shogi::perftDepthFor(start, kLeaves);
+        benchmark::RegisterBenchmark((std::string("perftStart/") + v->id() + "_depth" + std::to_string(depth)).c_str(),
+                                     perftStart, v, depth)
+            ->Unit(benchmark::kMillisecond);
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -106,26 +106,6 @@
 <context>
     <name>ui::DisplayNames</name>
     <message>
-        <source>Micro Shogi</source>
-        <translation>五分摩訶将棋（マイクロ将棋）</translation>
-    </message>
-    <message>
-        <source>Heian Dai Shogi</source>
-        <translation>平安大将棋</translation>
-    </message>
-    <message>
-        <source>Macadamia Shogi</source>
-        <translation>マカダミア将棋</translation>
-    </message>
-    <message>
-        <source>Hook Shogi</source>
-        <translation>鉤行将棋</translation>
-    </message>
-    <message>
-        <source>Maka Dai Dai Shogi</source>
-        <translation>摩訶大大将棋</translation>
-    </message>
-    <message>
         <source>Random moves</source>
         <comment>computer level</comment>
         <translation>ランダム</translation>

@@ -14,15 +14,28 @@ Game::Game(const Variant& variant, const Position& start) : variant_(&variant), 
 bool Game::inCheck() const { return shogi::inCheck(pos_, pos_.sideToMove()); }
 
 std::vector<PieceMove> Game::pieceMoves(Square from) const {
+    MoveList mine;
+    for (const Move& m : legal_)
+        if (!m.isDrop() && m.from == from) mine.push_back(m);
+    return describe(mine);
+}
+
+std::vector<PieceMove> Game::pieceMovesFromHand(int type) const {
+    MoveList mine;
+    for (const Move& m : legal_)
+        if (m.isDrop() && variant_->kind(m.kind).type == type) mine.push_back(m);
+    return describe(mine);
+}
+
+std::vector<PieceMove> Game::describe(const MoveList& moves) const {
     std::vector<PieceMove> out;
     Position scratch = pos_;
-    for (const Move& m : legal_) {
-        if (m.isDrop() || m.from != from) continue;
+    for (const Move& m : moves) {
         PieceMove pm;
         pm.move = m;
         pm.text = formatMove(pos_, m);
         pm.capture = m.isCapture();
-        pm.promotes = m.changesFace() && variant_->kind(m.kind).promoted;
+        pm.promotes = !m.isDrop() && m.changesFace() && variant_->kind(m.kind).promoted;
         pm.exposesRoyal = variant_->rules().royal == RoyalRule::RoyalCapture && exposesLastRoyal(scratch, m);
         pm.paths = movePaths(pos_, m);
         out.push_back(std::move(pm));

@@ -38,6 +38,9 @@ public:
     // Legal moves in the current position (empty once the game is over).
     const MoveList& legalMoves() const { return legal_; }
     std::vector<PieceMove> pieceMoves(Square from) const;
+    // The same for a piece of table row `type` in the hand of the side to move: its legal
+    // drops, with every face it may be dropped as.
+    std::vector<PieceMove> pieceMovesFromHand(int type) const;
     std::string moveText(const Move& m) const { return formatMove(pos_, m); }
     // Parses a move in the current position; nullopt with `error` if bad or illegal.
     std::optional<Move> parseMove(std::string_view text, std::string& error) const;
@@ -52,6 +55,8 @@ public:
 
 private:
     void refresh();
+    // Fills in the texts, flags and paths of `moves` (legal moves of one piece).
+    std::vector<PieceMove> describe(const MoveList& moves) const;
 
     const Variant* variant_;
     Position start_;

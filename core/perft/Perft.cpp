@@ -59,4 +59,18 @@ std::vector<std::pair<std::string, std::uint64_t>> perftDivide(Position& pos, in
     return out;
 }
 
+int perftDepthFor(Position& pos, std::uint64_t nodes) {
+    const std::uint64_t one = perft(pos, 1), two = perft(pos, 2);
+    if (one == 0 || two == 0) return 1;
+    // Later plies branch about as much as the second did.
+    const double branching = static_cast<double>(two) / static_cast<double>(one);
+    double expected = static_cast<double>(two);
+    int depth = 2;
+    while (expected < static_cast<double>(nodes) && depth < 12 && branching > 1) {
+        expected *= branching;
+        ++depth;
+    }
+    return static_cast<double>(one) >= static_cast<double>(nodes) ? 1 : depth;
+}
+
 }  // namespace shogi

@@ -16,5 +16,9 @@ namespace shogi {
 std::uint64_t perft(Position& pos, int depth);
 // Per root move: its text and the leaves below it.
 std::vector<std::pair<std::string, std::uint64_t>> perftDivide(Position& pos, int depth);
+// The smallest depth whose perft is expected to reach `nodes` leaves, from the counts at
+// depths 1 and 2: benchmarks use it so that every variant, a new one too, gets a tree of
+// about the same size.
+int perftDepthFor(Position& pos, std::uint64_t nodes);
 
 }  // namespace shogi

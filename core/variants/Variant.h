@@ -69,6 +69,7 @@ public:
     const VariantRules& rules() const { return def_.rules; }
     const char* id() const { return def_.id; }
     const char* name() const { return def_.name; }
+    const char* japaneseName() const { return def_.japaneseName; }
     const Geometry& geometry() const { return geometry_; }
     std::span<const PieceType> types() const { return def_.pieces; }
     const PieceType& type(int index) const { return def_.pieces[index]; }
@@ -114,8 +115,14 @@ private:
     std::uint64_t passKeys_[2] = {0, 0};
 };
 
-// Registry of the built-in variants.
+// The registry: every variant the program knows, smallest board first. The built-in ones
+// (core/variants/*Shogi.cpp) are registered on first use.
 std::span<const Variant* const> allVariants();
 const Variant* findVariant(std::string_view id);
+// Adds a variant (the built-in ones come in through here too); `def` must live as long as
+// the program, as the built-in definitions do. Throws std::logic_error if
+// the definition is wrong or its id is taken. Not to be called while another thread reads
+// the registry; spans from allVariants() are invalidated.
+const Variant& registerVariant(const VariantDef& def);
 
 }  // namespace shogi

@@ -1,6 +1,7 @@
 #pragma once
 // The data that defines a variant: board size, piece table, setup and rule switches.
-// Adding a variant means adding one of these (see variants/*.cpp) to the registry.
+// Adding a variant means adding one file that defines one of these: see
+// docs/adding-a-variant.md.
 
 #include <span>
 
@@ -37,6 +38,7 @@ struct VariantRules {
 struct VariantDef {
     const char* id;                     // "micro", "heian-dai", ...
     const char* name;                   // "Micro Shogi"
+    const char* japaneseName;           // "五分摩訶将棋（マイクロ将棋）", shown in Japanese
     int files;
     int ranks;
     std::span<const PieceType> pieces;  // every type, promoted-only forms included

@@ -85,3 +85,25 @@ TEST(GameApi, ResultIdsAreStable) {
     EXPECT_STREQ(endReasonId(EndReason::BareKing), "bare-king");
     EXPECT_STREQ(endReasonId(EndReason::PerpetualCheck), "perpetual-check");
 }
+
+TEST(GameApi, PiecesInHandOfferTheirDropsWithEveryFace) {
+    // Micro: Black has a Silver in hand; it may be dropped as Silver or as its promoted face
+    // (Lance) on every empty square where that face can still move (R8).
+    const Game game(test::variant("micro"), test::position("micro", "k,3/4/4/4/3,K b S"));
+    const int silver = game.variant().typeByCode("S");
+    const auto drops = game.pieceMovesFromHand(silver);
+    std::set<int> faces;
+    std::size_t asSilver = 0;
+    for (const PieceMove& pm : drops) {
+        EXPECT_TRUE(pm.move.isDrop());
+        EXPECT_EQ(game.variant().kind(pm.move.kind).type, silver);
+        ASSERT_EQ(pm.paths.size(), 1u);
+        EXPECT_EQ(pm.paths.front().squares, std::vector<Square>{pm.move.to});
+        EXPECT_NE(std::find(game.legalMoves().begin(), game.legalMoves().end(), pm.move), game.legalMoves().end());
+        faces.insert(pm.move.kind);
+        if (!game.variant().kind(pm.move.kind).promoted) ++asSilver;
+    }
+    EXPECT_EQ(faces.size(), 2u);
+    EXPECT_EQ(asSilver, 18u);  // 20 squares, two taken by the Kings
+    EXPECT_TRUE(game.pieceMovesFromHand(game.variant().typeByCode("G")).empty());  // none in hand
+}

@@ -2,7 +2,6 @@
 
 #include "TestSupport.h"
 #include "perft/Perft.h"
-#include "variants/Catalogue.h"
 
 using namespace shogi;
 
@@ -18,7 +17,7 @@ TEST(Perft, MicroStartPosition) {
 // dropped where it could never move. With that switch on, this generator agrees; the 573
 // extra moves are exactly those drops, which R8 forbids.
 TEST(Perft, MicroMatchesThePublishedCountWithoutTheDeadDropRule) {
-    VariantDef relaxed = microShogi();
+    VariantDef relaxed = test::variant("micro").def();
     relaxed.rules.deadDrops = true;
     const Variant v(relaxed);
     Position pos = startPosition(v);

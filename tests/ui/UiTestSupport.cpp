@@ -1,5 +1,7 @@
 #include "UiTestSupport.h"
 
+#include "variants/PieceMoves.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -10,8 +12,8 @@ namespace {
 
 constexpr shogi::PieceType kPieces[] = {
     {"K", "King", "玉将", "gyokushō", "K", nullptr, "", shogi::kRoyal},
-    {"LN", "Lion", "獅子", "shishi", "KNAD(cK-aK)(mK-bK)", "KNADcaKmabK", "", 0},
-    {"HM", "Hook Mover", "鉤行", "kōgyō", "R(R-sR)", "RasR", "", 0},
+    {"LN", "Lion", "獅子", "shishi", shogi::kLionMoves, nullptr, "", 0},
+    {"HM", "Hook Mover", "鉤行", "kōgyō", shogi::kHookMoverMoves, nullptr, "", 0},
     {"P", "Pawn", "歩兵", "fuhyō", "fW", nullptr, "", 0},
 };
 
@@ -19,7 +21,7 @@ constexpr shogi::PieceType kPieces[] = {
 
 const shogi::Variant& lionTestVariant() {
     static const shogi::VariantDef def{
-        "lion-test", "Lion Test", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
+        "lion-test", "Lion Test", "ライオン試験", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
         {.promotion = shogi::PromotionRule::Zone, .zoneDepth = 0, .royal = shogi::RoyalRule::RoyalCapture},
     };
     static const shogi::Variant variant(def);

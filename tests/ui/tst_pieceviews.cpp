@@ -1,9 +1,8 @@
-// The piece views: move diagrams asked of core, the reference window, the stand-in art.
+// The piece views: the reference window and the art of every face. (Where a diagram's piece
+// goes is core's answer: tests/core/reach_test.cpp.)
 #include <QSvgRenderer>
 #include <QtTest>
 
-#include "panels/MoveDiagram.h"
-#include "boardview/MoveEntry.h"
 #include "panels/PieceFacts.h"
 #include "art/PieceImageCache.h"
 #include "windows/PieceReferenceWindow.h"
@@ -16,46 +15,9 @@ class TestPieceViews : public QObject {
     Q_OBJECT
 
 private slots:
-    void goldDiagramHasItsSixSquares();
-    void lionDiagramCoversItsArea();
-    void sliderDiagramCapturesAlongTheLine();
     void referenceListsEveryPiece();
     void everyFaceHasAnImage();
 };
-
-void TestPieceViews::goldDiagramHasItsSixSquares() {
-    const Variant& v = *findVariant("heian-dai");
-    const Square at = ui::MoveDiagram::centre(v);
-    const auto marks = ui::MoveDiagram::reach(v, v.kindByCode("G"), at);
-    QCOMPARE(marks.size(), std::size_t(6));
-    for (const auto& [sq, mark] : marks) {
-        QCOMPARE(mark, unsigned(ui::kMarkMove | ui::kMarkCapture));
-        QVERIFY(rankOf(sq) >= rankOf(at) || fileOf(sq) == fileOf(at));  // no backward diagonals
-    }
-}
-
-void TestPieceViews::lionDiagramCoversItsArea() {
-    const Variant* v = findVariant("macadamia");
-    if (!v) QSKIP("macadamia is not in core yet");
-    const Square at = ui::MoveDiagram::centre(*v);
-    const auto marks = ui::MoveDiagram::reach(*v, v->kindByCode("LN"), at);
-    int area = 0;
-    for (const auto& [sq, mark] : marks)
-        if (sq != at && std::abs(fileOf(sq) - fileOf(at)) <= 2 && std::abs(rankOf(sq) - rankOf(at)) <= 2 &&
-            (mark & ui::kMarkMove) && (mark & ui::kMarkCapture))
-            ++area;
-    QCOMPARE(area, 24);
-    QVERIFY(marks.count(at) && (marks.at(at) & ui::kMarkPass));
-}
-
-void TestPieceViews::sliderDiagramCapturesAlongTheLine() {
-    const Variant& v = *findVariant("heian-dai");
-    const Square at = ui::MoveDiagram::centre(v);
-    const auto marks = ui::MoveDiagram::reach(v, v.kindByCode("FC"), at);  // Free Chariot: fbR
-    QCOMPARE(marks.size(), std::size_t(v.geometry().ranks() - 1));
-    const Square farthest = toSquare(fileOf(at), v.geometry().ranks() - 1);
-    QCOMPARE(marks.at(farthest), unsigned(ui::kMarkMove | ui::kMarkCapture));
-}
 
 void TestPieceViews::referenceListsEveryPiece() {
     for (const Variant* v : allVariants()) {

@@ -15,7 +15,10 @@ ninja -C "$build" pieceart-dump
 
 [ "${1:-}" = "--no-sheets" ] && exit 0
 mkdir -p "$root/docs/piece-art"
-for v in micro heian-dai macadamia hook maka-dai-dai; do
+# Every variant core registers, as the dump lists them.
+variants=$("$py" -c 'import json, sys; print(" ".join(v["id"] for v in json.load(open(sys.argv[1]))["variants"]))' \
+  "$build/pieces.json")
+for v in $variants; do
   "$py" "$root/tools/pieceart/contact_sheet.py" "$v" "$root/docs/piece-art/$v.png" --json "$build/pieces.json"
 done
 "$py" "$root/tools/pieceart/contact_sheet.py" hook "$root/docs/piece-art/legend.png" --json "$build/pieces.json" \

@@ -180,17 +180,7 @@ void BoardWidget::startEntry(shogi::Square sq) {
 
 void BoardWidget::study(shogi::Square sq) {
     studied_ = sq;
-    studyTargets_.clear();
-    shogi::MoveList moves;
-    shogi::generateMovesFrom(*position_, sq, moves);
-    for (const shogi::Move& m : moves) {
-        if (m.isPass()) {
-            studyTargets_[m.to] |= kMarkPass;
-            continue;
-        }
-        for (int i = 0; i < m.captureCount; ++i) studyTargets_[m.captures[i]] |= kMarkCapture;
-        if (!m.isCapture() || m.captures[m.captureCount - 1] != m.to) studyTargets_[m.to] |= kMarkMove;
-    }
+    studyTargets_ = shogi::pieceReach(*position_, sq);
     update();
 }
 
@@ -203,11 +193,11 @@ void BoardWidget::clickHand(shogi::Side side, int index) {
     emit pieceInspected(shogi::Variant::kindOf(type, false), side);
     if (!playable(side)) return;
 
-    // The faces this piece may be dropped with, as core generates them.
+    // The faces this piece may be dropped with, as core offers them.
+    const std::vector<shogi::PieceMove> allDrops = game_->pieceMovesFromHand(type);
     std::vector<int> faces;
-    for (const shogi::Move& m : game_->legalMoves())
-        if (m.isDrop() && v.kind(m.kind).type == type && std::find(faces.begin(), faces.end(), m.kind) == faces.end())
-            faces.push_back(m.kind);
+    for (const shogi::PieceMove& pm : allDrops)
+        if (std::find(faces.begin(), faces.end(), pm.move.kind) == faces.end()) faces.push_back(pm.move.kind);
     if (faces.empty()) return;
     std::sort(faces.begin(), faces.end());
     int face = faces.front();
@@ -217,14 +207,8 @@ void BoardWidget::clickHand(shogi::Side side, int index) {
         face = *chosen;
     }
     std::vector<shogi::PieceMove> drops;
-    for (const shogi::Move& m : game_->legalMoves()) {
-        if (!m.isDrop() || m.kind != face) continue;
-        shogi::PieceMove pm;
-        pm.move = m;
-        pm.text = game_->moveText(m);
-        pm.paths.push_back({{m.to}, {m.to}});
-        drops.push_back(std::move(pm));
-    }
+    for (const shogi::PieceMove& pm : allDrops)
+        if (pm.move.kind == face) drops.push_back(pm);
     dropType_ = type;
     entry_.begin(shogi::kNoSquare, std::move(drops));
     update();

@@ -12,16 +12,18 @@
 #include <vector>
 
 #include "game/Game.h"
+#include "movegen/Reach.h"
 
 namespace ui {
 
-// What the next click on a square can do; a square can carry several marks.
+// What the next click on a square can do; a square can carry several marks. The first three
+// are core's reach flags, so study marks (movegen/Reach.h) are drawn the same way.
 enum TargetMark : unsigned {
-    kMarkMove = 1,        // a move ends there on an empty square
-    kMarkCapture = 2,     // a move ends there and captures (or the capture can end the move)
-    kMarkContinue = 4,    // a multi-leg move goes on from there
-    kMarkPromotion = 8,   // a move ending there can promote
-    kMarkPass = 16,       // the piece can pass (stay where it is)
+    kMarkMove = shogi::kReachMove,        // a move ends there on an empty square
+    kMarkCapture = shogi::kReachCapture,  // a move ends there and captures (or the capture can end the move)
+    kMarkPass = shogi::kReachPass,        // the piece can pass (stay where it is)
+    kMarkContinue = 8,                    // a multi-leg move goes on from there
+    kMarkPromotion = 16,                  // a move ending there can promote
 };
 
 class MoveEntry {

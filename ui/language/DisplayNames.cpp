@@ -10,20 +10,14 @@ struct DisplayNames {
 };
 }  // namespace
 
-QString variantName(const QString& id) {
-    if (id == QLatin1String("micro")) return DisplayNames::tr("Micro Shogi");
-    if (id == QLatin1String("heian-dai")) return DisplayNames::tr("Heian Dai Shogi");
-    if (id == QLatin1String("macadamia")) return DisplayNames::tr("Macadamia Shogi");
-    if (id == QLatin1String("hook")) return DisplayNames::tr("Hook Shogi");
-    if (id == QLatin1String("maka-dai-dai")) return DisplayNames::tr("Maka Dai Dai Shogi");
-    return id;
+QString variantName(const shogi::Variant& variant) {
+    // The translation's choice of piece names (kanji or English) applies to variants too.
+    return QString::fromUtf8(pieceNamesInKanji() ? variant.japaneseName() : variant.name());
 }
 
-QString variantName(const shogi::Variant& variant) {
-    const QString id = QString::fromUtf8(variant.id());
-    const QString name = variantName(id);
-    // A variant the table does not know yet keeps core's English name.
-    return name == id ? QString::fromUtf8(variant.name()) : name;
+QString variantName(const QString& id) {
+    const shogi::Variant* v = shogi::findVariant(id.toStdString());
+    return v ? variantName(*v) : id;
 }
 
 QString engineLevelName(const QString& id) {

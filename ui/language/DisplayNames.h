@@ -9,9 +9,10 @@
 
 namespace ui {
 
-// "Micro Shogi" / "五分摩訶将棋（マイクロ将棋）"; the id itself if unknown.
-QString variantName(const QString& id);
+// "Micro Shogi", or in Japanese "五分摩訶将棋（マイクロ将棋）": both names come from core's
+// variant definition. For an id: the id itself if no variant has it.
 QString variantName(const shogi::Variant& variant);
+QString variantName(const QString& id);
 
 // A computer level id from shogi::engineLevels() ("beginner") as shown to users; the id
 // itself if unknown.

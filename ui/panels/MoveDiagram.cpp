@@ -6,26 +6,9 @@
 
 #include "boardview/MoveEntry.h"
 #include "art/PieceImageCache.h"
-#include "movegen/MoveGen.h"
+#include "movegen/Reach.h"
 
 namespace ui {
-namespace {
-
-// The enemy put in the piece's way when looking for captures: an ordinary piece (no royal,
-// no hook-class piece, which some variants forbid capturing by another hook mover).
-int fillerKind(const shogi::Variant& v) {
-    int fallback = -1;
-    for (int k = 0; k < v.kindCount(); ++k) {
-        const shogi::Kind& kind = v.kind(k);
-        if (!kind.valid) continue;
-        if (!kind.royal && !kind.hookClass && kind.contagionResult < 0) return k;
-        if (fallback < 0) fallback = k;
-    }
-    return fallback;
-}
-
-}  // namespace
-
 MoveDiagram::MoveDiagram(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setMinimumSize(120, 120);
@@ -35,43 +18,12 @@ shogi::Square MoveDiagram::centre(const shogi::Variant& variant) {
     return shogi::toSquare(variant.geometry().files() / 2, variant.geometry().ranks() / 2);
 }
 
-std::map<shogi::Square, unsigned> MoveDiagram::reach(const shogi::Variant& variant, int kind, shogi::Square at) {
-    std::map<shogi::Square, unsigned> marks;
-    if (kind < 0 || !variant.kind(kind).valid) return marks;
-    shogi::Position pos(variant);
-    pos.clear();
-    pos.put(at, kind, shogi::kBlack);
-    pos.setSideToMove(shogi::kBlack);
-    shogi::MoveList moves;
-    shogi::generateMovesFrom(pos, at, moves);
-    for (const shogi::Move& m : moves) marks[m.to] |= m.isPass() ? kMarkPass : kMarkMove;
-
-    // Captures: one enemy at a time on each square, so a slider's capture range shows in
-    // full and nothing stands in the way but the victim.
-    const int filler = fillerKind(variant);
-    if (filler < 0) return marks;
-    for (shogi::Square target : variant.squares()) {
-        if (target == at) continue;
-        pos.put(target, filler, shogi::kWhite);
-        moves.clear();
-        shogi::generateMovesFrom(pos, at, moves);
-        for (const shogi::Move& m : moves)
-            if (std::find(m.captures.begin(), m.captures.begin() + m.captureCount, target) !=
-                m.captures.begin() + m.captureCount) {
-                marks[target] |= kMarkCapture;
-                break;
-            }
-        pos.remove(target);
-    }
-    return marks;
-}
-
 void MoveDiagram::setPiece(const PieceArt* art, const shogi::Variant* variant, int kind) {
     art_ = art;
     variant_ = variant;
     kind_ = kind;
     marks_.clear();
-    if (variant_ && kind_ >= 0) marks_ = reach(*variant_, kind_, centre(*variant_));
+    if (variant_ && kind_ >= 0) marks_ = shogi::reachOnEmptyBoard(*variant_, kind_, shogi::kBlack, centre(*variant_));
     update();
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // A small picture of where a piece can go, on an otherwise empty board of its variant
 // (cropped to the squares it reaches, so a step mover stays readable on a 19x19 board).
-// The squares come from core's move generator, not from the view: where the piece moves on
-// an empty board, and where it captures a lone enemy standing on that square. A filled dot
-// means both, a hollow dot moving only, a red ring capturing only.
+// The squares are core's answer (shogi::reachOnEmptyBoard): where the piece moves on an empty
+// board, and where it captures a lone enemy standing on that square. A filled dot means both,
+// a hollow dot moving only, a red ring capturing only.
 
 #include <QWidget>
 #include <map>
@@ -23,8 +23,6 @@ public:
     // kind -1 clears the diagram.
     void setPiece(const PieceArt* art, const shogi::Variant* variant, int kind);
 
-    // The marks (TargetMark bits) of a piece of `kind` standing on `at`, asked of core.
-    static std::map<shogi::Square, unsigned> reach(const shogi::Variant& variant, int kind, shogi::Square at);
     // Where the diagram puts the piece: the middle of the board.
     static shogi::Square centre(const shogi::Variant& variant);
 

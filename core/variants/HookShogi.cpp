@@ -2,7 +2,7 @@
 // pieces never capture each other, no two passes in a row, King and Prince royal (R4, R6,
 // R9). Codes, squares and moves follow the machine-readable diagram line of the rule text
 // (R11); its XBetza is used as written except where noted.
-#include "variants/Catalogue.h"
+#include "variants/VariantDef.h"
 #include "variants/PieceMoves.h"
 
 namespace shogi {
@@ -48,18 +48,18 @@ constexpr PieceType kPieces[] = {
     {"DK",  "Dragon King",        "龍王",    "ryūō",      "RF",                                                            nullptr,           "SE", 0},
     {"VF",  "Violent Falcon",     "猛鷹",    "mōyō",      "BN",                                                            nullptr,           "GF", 0},
     {"VE",  "Fierce Eagle",       "猛鷲",    "mōshū",     "RN",                                                            nullptr,           "GE", 0},
-    {"LD",  "Lion Dog",           "狛犬",    "komainu",   "KADGHcavKabKcmpafcavKcafcmpafK",                                nullptr,           "EL", 0},
-    {"LN",  "Lion",               "獅子",    "shishi",    "KNADcaKmcabK",                                                  nullptr,           "LH", 0},
+    {"LD",  "Lion Dog",           "狛犬",    "komainu",   kLionDogMoves,                                nullptr,           "EL", 0},
+    {"LN",  "Lion",               "獅子",    "shishi",    kLionMoves,                                                  nullptr,           "LH", 0},
     {"Q",   "Queen",              "奔王",    "honnō",     "Q",                                                             nullptr,           "FR", 0},
     {"PC",  "Peacock",            "孔雀",    "kujaku",    "bB2fBfasB",                                                     nullptr,           "TG", kHookClass},
-    {"CA",  "Capricorn",          "摩羯",    "makatsu",   "BasB",                                                          nullptr,           "HM", kHookClass},
+    {"CA",  "Capricorn",          "摩羯",    "makatsu",   kCapricornMoves,                                                          nullptr,           "HM", kHookClass},
     {"TG",  "Tengu",              "天狗",    "tengu",     "WBasB",                                                         nullptr,           "",   kHookClass},
-    {"HM",  "Hook Mover",         "鉤行",    "kōgyō",     "RasR",                                                          nullptr,           "",   kHookClass},
+    {"HM",  "Hook Mover",         "鉤行",    "kōgyō",     kHookMoverMoves,                                                          nullptr,           "",   kHookClass},
     {"K",   "King",               "玉将",    "gyokushō",  "K",                                                             nullptr,           "",   kRoyal},
     // Faces reached only by promotion.
     {"TO",  "Tokin",              "と金",    "tokin",     "WfF",                                                           nullptr,           "",   kPromotedOnly},
-    {"TK",  "Teaching King",      "教王",    "kyōō",      "QADGHcavKabKcmpafcavKcafcmpafK",                                nullptr,           "",   kPromotedOnly},
-    {"SP",  "Divine Spirit",      "法性",    "hosshō",    "QNADcaKmcabK",                                                  nullptr,           "",   kPromotedOnly},
+    {"TK",  "Teaching King",      "教王",    "kyōō",      kTeachingKingMoves,                                nullptr,           "",   kPromotedOnly},
+    {"SP",  "Divine Spirit",      "法性",    "hosshō",    kBuddhistSpiritMoves,                                                  nullptr,           "",   kPromotedOnly},
     {"FW",  "Free Wolf",          "奔狼",    "honrō",     "FvWsR",                                                         nullptr,           "",   kPromotedOnly},
     {"FS",  "Flying Stag",        "飛鹿",    "hiroku",    "FsWvR",                                                         nullptr,           "",   kPromotedOnly},
     {"PR",  "Prince",             "太子",    "taishi",    "K",                                                             nullptr,           "",   kRoyal | kPromotedOnly},
@@ -73,8 +73,8 @@ constexpr PieceType kPieces[] = {
     {"SE",  "Soaring Eagle",      "飛鷲",    "hijū",      "RbBfFfAfcavFfabF",                                              nullptr,           "",   kPromotedOnly},
     {"GF",  "Great Falcon",       "大鷹",    "daiyō",     "BjBsbRjsbRshbmpafmpyafKfWfDfHfcavWfabWfcmpafcavWfcafcmpafW",    kGreatFalconMoves, "",   kPromotedOnly},
     {"GE",  "Great Eagle",        "大鷲",    "daijū",     "RjRbBjbBbfbhsmpafmpyafKfFfAfGfcavFfabFfcmpafcavFfcafcmpafF",    kGreatEagleMoves,  "",   kPromotedOnly},
-    {"EL",  "Great Elephant",     "大象",    "daizō",     "KNADGHcaKmcabKcmpafcavKcafcmpafK",                              nullptr,           "",   kPromotedOnly},
-    {"LH",  "Lion Hawk",          "獅鷹",    "shiyō",     "BWNADcaKmcabK",                                                 nullptr,           "",   kPromotedOnly},
+    {"EL",  "Great Elephant",     "大象",    "daizō",     kFuriousFiendMoves,                              nullptr,           "",   kPromotedOnly},
+    {"LH",  "Lion Hawk",          "獅鷹",    "shiyō",     kLionHawkMoves,                                                 nullptr,           "",   kPromotedOnly},
     {"FR",  "Free Eagle",         "奔鷲",    "honjū",     "QADcaFmcabF",                                                   nullptr,           "",   kPromotedOnly},
 };
 
@@ -82,7 +82,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& hookShogi() {
     static const VariantDef def{
-        "hook", "Hook Shogi", 16, 16, kPieces,
+        "hook", "Hook Shogi", "鉤行将棋", 16, 16, kPieces,
         "l,fl,o,t,c,s,g,de,k,g,s,c,t,o,fl,l/rv,1,hm,ps,1,ew,bt,ds,dv,bt,ew,1,ok,tg,1,rv/"
         "sm,vm,b,fh,fy,ca,rd,ph,ky,ld,pc,fy,fh,b,vm,sm/sc,vc,r,dh,dk,vf,ve,q,ln,ve,vf,dk,dh,r,vc,sc/"
         "p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p/4,gb,6,gb,4/16/16/16/16/4,GB,6,GB,4/"

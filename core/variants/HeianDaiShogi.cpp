@@ -1,5 +1,5 @@
 // Heian Dai Shogi (13x13): no drops, zone promotion to Gold (R7), King capture or bare King (R9).
-#include "variants/Catalogue.h"
+#include "variants/VariantDef.h"
 
 namespace shogi {
 namespace {
@@ -18,14 +18,14 @@ constexpr PieceType kPieces[] = {
     {"FD", "Flying Dragon",  "飛龍", "hiryū",    "B",     nullptr, "G", 0},
     {"FC", "Free Chariot",   "奔車", "hansha",   "fbR",   nullptr, "G", 0},
     {"P",  "Pawn",           "歩兵", "fuhyō",    "fW",    nullptr, "G", 0},
-    {"GB", "Go Between",     "注人", "chūnin",   "fbW",   nullptr, "G", 0},
+    {"GB", "Go Between",     "注人", "chūnin",   "vW",   nullptr, "G", 0},
 };
 
 }  // namespace
 
 const VariantDef& heianDaiShogi() {
     static const VariantDef def{
-        "heian-dai", "Heian Dai Shogi", 13, 13, kPieces,
+        "heian-dai", "Heian Dai Shogi", "平安大将棋", 13, 13, kPieces,
         "l,n,i,c,s,g,k,g,s,c,i,n,l/fc,fd,2,ft,1,sm,1,ft,2,fd,fc/p,p,p,p,p,p,p,p,p,p,p,p,p/6,gb,6/13/13/13/"
         "13/13/6,GB,6/P,P,P,P,P,P,P,P,P,P,P,P,P/FC,FD,2,FT,1,SM,1,FT,2,FD,FC/L,N,I,C,S,G,K,G,S,C,I,N,L b -",
         {.promotion = PromotionRule::Zone,

@@ -1,7 +1,7 @@
 // Macadamia Shogi (13x13): Maka Dai Dai Shogi shrunk, with its own names for several pieces.
 // Promotion by capture (optional, forced after a promoted victim), contagious Priest and
 // Pirate, Kings and Emperor royal (R5, R6, R9, R11).
-#include "variants/Catalogue.h"
+#include "variants/VariantDef.h"
 #include "variants/PieceMoves.h"
 
 namespace shogi {
@@ -20,12 +20,12 @@ constexpr PieceType kPieces[] = {
     {"L",   "Lance",            "香車",      "kyōsha",       "fR",                  nullptr,           "G",  0},
     {"E",   "Elephant",         "酔象",      "suizō",        "FsfW",                nullptr,           "K",  0},
     {"T",   "Tiger",            "盲虎",      "mōko",         "FsbW",                nullptr,           "RT", 0},
-    {"LN",  "Lion",             "獅子",      "shishi",       "KNAD(cK-aK)(mK-bK)",  kLionMoves,        "BE", 0},
-    {"W",   "Wolf",             "狛犬",      "komainu",      "KAD(mcK-vK)K3",       kLionDogMoves,     "G",  0},
+    {"LN",  "Lion",             "獅子",      "shishi",       kLionMoves,  nullptr,        "BE", 0},
+    {"W",   "Wolf",             "狛犬",      "komainu",      kLionDogMoves,       nullptr,     "G",  0},
     {"D",   "Dragon",           "飛龍",      "hiryū",        "F2",                  nullptr,           "G",  0},
     {"Q",   "Queen",            "奔王",      "honnō",        "Q",                   nullptr,           "",   0},
-    {"CA",  "Capricorner",      "摩羯",      "makatsu",      "B(B-sB)",             "BasB",            "G",  0},
-    {"HM",  "Hook Mover",       "鉤行",      "kōgyō",        "R(R-sR)",             "RasR",            "G",  0},
+    {"CA",  "Capricorner",      "摩羯",      "makatsu",      kCapricornMoves,             nullptr,            "G",  0},
+    {"HM",  "Hook Mover",       "鉤行",      "kōgyō",        kHookMoverMoves,             nullptr,            "G",  0},
     {"WR",  "Wrestler",         "力士",      "rikishi",      "F3sW",                nullptr,           "G",  0},
     {"GU",  "Guardian",         "金剛",      "kongō",        "W3fF",                nullptr,           "G",  0},
     {"CS",  "Castle",           "龍王",      "ryūō",         "RF",                  nullptr,           "",   0},
@@ -37,15 +37,15 @@ constexpr PieceType kPieces[] = {
     {"SN",  "Snake",            "仲人",      "chūnin",       "vW",                  nullptr,           "SS", 0},
     // Faces reached only by promotion.
     {"EM",  "Emperor",          "自在天王",  "jizai tennō",  "U",                   nullptr,           "",   kRoyal | kPromotedOnly},
-    {"SA",  "Saint",            "教王",      "kyōō",         "Q + Wolf",            kTeachingKingMoves, "",  kPromotedOnly},
-    {"GH",  "Ghost",            "法性",      "hosshō",       "Q + Lion",            kBuddhistSpiritMoves, "", kPromotedOnly},
+    {"SA",  "Saint",            "教王",      "kyōō",         kTeachingKingMoves,            nullptr, "",  kPromotedOnly},
+    {"GH",  "Ghost",            "法性",      "hosshō",       kBuddhistSpiritMoves,            nullptr, "", kPromotedOnly},
     {"RG",  "Running Gold",     "奔金",      "honkin",       "RfB",                 nullptr,           "",   kPromotedOnly},
     {"RS",  "Running Silver",   "奔銀",      "hongin",       "BfR",                 nullptr,           "",   kPromotedOnly},
     {"RU",  "Running Copper",   "奔銅",      "hondō",        "vRfB",                nullptr,           "",   kPromotedOnly},
     {"UN",  "Unicorn",          "大龍",      "dairyū",       "sRvW2F3",             nullptr,           "",   kPromotedOnly},
     {"GB",  "Golden Bird",      "金翅",      "kinshi",       "vRsW2F3",             nullptr,           "",   kPromotedOnly},
     {"RT",  "Running Tiger",    "奔虎",      "honko",        "BbsR",                nullptr,           "",   kPromotedOnly},
-    {"BE",  "Berserker",        "奮迅",      "funjin",       "Q3 + Lion",           kBerserkerMoves,   "",   kPromotedOnly},
+    {"BE",  "Berserker",        "奮迅",      "funjin",       kBerserkerMoves,           nullptr,   "",   kPromotedOnly},
     {"SS",  "Sliding Snake",    "奔人",      "honnin",       "vR",                  nullptr,           "",   kPromotedOnly},
 };
 
@@ -53,7 +53,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& macadamiaShogi() {
     static const VariantDef def{
-        "macadamia", "Macadamia Shogi", 13, 13, kPieces,
+        "macadamia", "Macadamia Shogi", "マカダミア将棋", 13, 13, kPieces,
         "l,ph,c,s,g,pi,k,pr,g,s,c,ky,l/1,d,1,w,1,t,e,t,1,ln,1,d,1/r,rc,gu,b,cs,hm,q,ca,cs,b,wr,lc,r/"
         "p,p,p,p,p,p,p,p,p,p,p,p,p/3,sn,5,sn,3/13/13/13/3,SN,5,SN,3/P,P,P,P,P,P,P,P,P,P,P,P,P/"
         "R,LC,WR,B,CS,CA,Q,HM,CS,B,GU,RC,R/1,D,1,LN,1,T,E,T,1,W,1,D,1/L,KY,C,S,G,PR,K,PI,G,S,C,PH,L b -",

@@ -1,5 +1,5 @@
 // Micro Shogi (4x5): drops, and every capture flips the capturer (R6, R8).
-#include "variants/Catalogue.h"
+#include "variants/VariantDef.h"
 
 namespace shogi {
 namespace {
@@ -21,7 +21,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& microShogi() {
     static const VariantDef def{
-        "micro", "Micro Shogi", 4, 5, kPieces,
+        "micro", "Micro Shogi", "五分摩訶将棋（マイクロ将棋）", 4, 5, kPieces,
         "k,b,g,s/p,3/4/3,P/S,G,B,K b -",
         {.promotion = PromotionRule::FlipOnCapture,
          .drops = true,
