@@ -18,14 +18,14 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "settings/AppSettings.h"
-#include "boardview/BoardWidget.h"
-#include "windows/HelpWindow.h"
-#include "language/Language.h"
-#include "windows/MainWindow.h"
 #include "art/PieceSets.h"
+#include "boardview/BoardWidget.h"
 #include "engine/Engine.h"
+#include "language/Language.h"
+#include "settings/AppSettings.h"
 #include "variants/Variant.h"
+#include "windows/HelpWindow.h"
+#include "windows/MainWindow.h"
 
 namespace {
 

@@ -273,10 +273,6 @@
         <translation>ヘルプ — %1</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>キーボードショートカット</translation>
-    </message>
-    <message>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
     </message>
@@ -399,18 +395,6 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Entering Moves…</source>
-        <translation>指し手の入力方法(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Entering moves</source>
-        <translation>指し手の入力方法</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Click a piece (or drag it). Its targets light up:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a green dot: it moves there;&lt;/li&gt;&lt;li&gt;red corners: it captures there;&lt;/li&gt;&lt;li&gt;blue rings: a multi-leg move (Lion, Lion Dog, eagles) goes on from there: click it, then the next square; click it again to stop there, or the piece&apos;s own square to capture and return;&lt;/li&gt;&lt;li&gt;an orange plus: it may promote there (you will be asked);&lt;/li&gt;&lt;li&gt;a dotted frame on the piece itself: it may pass.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Point at a target to see the path (hook moves show their corner). Esc or a right click puts the piece down. To drop a piece in hand, click it beside the board, choose its face, then click a square.&lt;/p&gt;&lt;p&gt;Ctrl-click (or click an opponent&apos;s piece) to see where a piece can go without moving it; the Piece panel describes it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;駒をクリックします（ドラッグでも可）。行けるマスに印が付きます：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;緑の点：そのマスへ移動できます。&lt;/li&gt;&lt;li&gt;赤い角：そのマスの駒を取れます。&lt;/li&gt;&lt;li&gt;青い輪：複数歩の動き（獅子・狛犬・鷲や鷹など）がそこから続きます。そのマスをクリックしてから次のマスをクリックします。そこで止まるにはもう一度そのマスを、取って元の位置に戻るには駒のいたマスをクリックします。&lt;/li&gt;&lt;li&gt;橙色のプラス：そこで成ることができます（成るかどうかを尋ねます）。&lt;/li&gt;&lt;li&gt;駒自体の点線の枠：パスができます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;行き先にマウスを合わせると経路が表示されます（鉤行の動きは曲がり角も表示）。Esc キーか右クリックで駒を元に戻します。持ち駒を打つには、盤の横の持ち駒をクリックし、面を選んでからマスをクリックします。&lt;/p&gt;&lt;p&gt;Ctrl キーを押しながらクリックすると（または相手の駒をクリックすると）、駒を動かさずに利きを確認できます。駒パネルにその駒の説明が表示されます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Showing move %1 of %2 — click the last move to return.</source>
         <translation>%2 手中 %1 手目の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
     </message>
@@ -493,6 +477,10 @@ The file was kept as %2.</source>
     <message>
         <source>&amp;Rules of %1</source>
         <translation>%1のルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Entering Moves</source>
+        <translation>指し手の入力方法(&amp;E)</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "UiTestSupport.h"
 #include "play/GameFile.h"
 #include "windows/MainWindow.h"
-#include "UiTestSupport.h"
 
 #ifndef LARGE_SHOGI_APP
 #error "LARGE_SHOGI_APP must name the large-shogi program"

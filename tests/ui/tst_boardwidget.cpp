@@ -2,8 +2,8 @@
 #include <QtTest>
 #include <set>
 
-#include "boardview/BoardWidget.h"
 #include "UiTestSupport.h"
+#include "boardview/BoardWidget.h"
 #include "game/Game.h"
 
 using namespace shogi;
@@ -297,7 +297,7 @@ void TestBoardWidget::macadamiaLionByClicks() {
     QFETCH(QString, face);
     QFETCH(QString, text);
     const Variant* v = findVariant("macadamia");
-    if (!v) QSKIP("macadamia is not in core yet");
+    QVERIFY2(v, "macadamia is a built-in variant");
     auto pos = uitest::placed(*v, {{"g1", "K"}, {"g13", "k"}, {"a12", "p"}, {"g5", "LN"}, {"g6", "p"}, {"g7", "p"}});
     QVERIFY(pos);
     Game game(*v, *pos);
@@ -328,7 +328,7 @@ void TestBoardWidget::declinedPassPlaysNothing() {
 
 void TestBoardWidget::hookLionDogByClicks() {
     const Variant* v = findVariant("hook");
-    if (!v) QSKIP("hook is not in core yet");
+    QVERIFY2(v, "hook is a built-in variant");
     auto pos = uitest::placed(*v, {{"h1", "K"}, {"h16", "k"}, {"a15", "p"}, {"h5", "LD"}, {"h6", "p"}, {"h7", "p"}});
     QVERIFY(pos);
     Game game(*v, *pos);
@@ -344,7 +344,7 @@ void TestBoardWidget::hookLionDogByClicks() {
 
 void TestBoardWidget::macadamiaHookMoverShowsBothCorners() {
     const Variant* v = findVariant("macadamia");
-    if (!v) QSKIP("macadamia is not in core yet");
+    QVERIFY2(v, "macadamia is a built-in variant");
     auto pos = uitest::placed(*v, {{"g1", "K"}, {"g13", "k"}, {"a12", "p"}, {"a1", "HM"}});
     QVERIFY(pos);
     Game game(*v, *pos);

@@ -3,8 +3,8 @@
 #include <QtTest>
 #include <thread>
 
-#include "play/GameController.h"
 #include "UiTestSupport.h"
+#include "play/GameController.h"
 
 using namespace shogi;
 

@@ -4,9 +4,9 @@
 #include <csignal>
 #include <sys/resource.h>
 
+#include "UiTestSupport.h"
 #include "play/GameController.h"
 #include "play/GameFile.h"
-#include "UiTestSupport.h"
 
 using namespace shogi;
 

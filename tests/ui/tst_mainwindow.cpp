@@ -1,11 +1,11 @@
 // The whole window: every variant shows, clicks reach the game, settings and autosave persist.
 #include <QtTest>
 
+#include "UiTestSupport.h"
 #include "boardview/BoardWidget.h"
+#include "panels/MoveListView.h"
 #include "play/GameFile.h"
 #include "windows/MainWindow.h"
-#include "panels/MoveListView.h"
-#include "UiTestSupport.h"
 
 using namespace shogi;
 

@@ -14,8 +14,8 @@
 #include <deque>
 
 #include "boardview/BoardWidget.h"
-#include "windows/MainWindow.h"
 #include "engine/Engine.h"
+#include "windows/MainWindow.h"
 
 using namespace shogi;
 

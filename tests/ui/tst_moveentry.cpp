@@ -1,8 +1,8 @@
 // Leg-by-leg move entry (MoveEntry) against core's moves for Lion and Hook Mover.
 #include <QtTest>
 
-#include "boardview/MoveEntry.h"
 #include "UiTestSupport.h"
+#include "boardview/MoveEntry.h"
 
 using namespace shogi;
 using ui::MoveEntry;

@@ -5,14 +5,14 @@
 #include <QSvgRenderer>
 #include <QtTest>
 
-#include "boardview/BoardWidget.h"
-#include "windows/MainWindow.h"
-#include "panels/MoveListView.h"
+#include "UiTestSupport.h"
 #include "art/PieceImageCache.h"
-#include "panels/PiecePanel.h"
 #include "art/PieceSets.h"
 #include "art/SvgPieceArt.h"
-#include "UiTestSupport.h"
+#include "boardview/BoardWidget.h"
+#include "panels/MoveListView.h"
+#include "panels/PiecePanel.h"
+#include "windows/MainWindow.h"
 
 using namespace shogi;
 

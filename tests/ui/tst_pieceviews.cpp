@@ -3,11 +3,11 @@
 #include <QSvgRenderer>
 #include <QtTest>
 
-#include "panels/PieceFacts.h"
 #include "art/PieceImageCache.h"
-#include "windows/PieceReferenceWindow.h"
 #include "art/PieceSets.h"
+#include "panels/PieceFacts.h"
 #include "variants/Variant.h"
+#include "windows/PieceReferenceWindow.h"
 
 using namespace shogi;
 

@@ -6,10 +6,10 @@
 #include <QPainter>
 #include <algorithm>
 
-#include "boardview/BoardPainter.h"
-#include "boardview/MoveChooser.h"
 #include "art/PieceArt.h"
 #include "art/PieceSets.h"
+#include "boardview/BoardPainter.h"
+#include "boardview/MoveChooser.h"
 
 namespace ui {
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), art_(pieceSets().front()) {

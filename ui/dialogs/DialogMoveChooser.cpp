@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 
-#include "dialogs/FaceChoiceDialog.h"
 #include "art/PieceSets.h"
+#include "dialogs/FaceChoiceDialog.h"
 
 namespace ui {
 

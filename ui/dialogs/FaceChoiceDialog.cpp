@@ -5,8 +5,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "language/DisplayNames.h"
 #include "art/PieceImageCache.h"
+#include "language/DisplayNames.h"
 
 namespace ui {
 

@@ -5,8 +5,8 @@
 #include <QFormLayout>
 #include <QSpinBox>
 
-#include "language/DisplayNames.h"
 #include "engine/Engine.h"
+#include "language/DisplayNames.h"
 
 namespace ui {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "boardview/MoveEntry.h"
 #include "art/PieceImageCache.h"
+#include "boardview/MoveEntry.h"
 #include "movegen/Reach.h"
 
 namespace ui {

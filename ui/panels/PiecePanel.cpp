@@ -5,10 +5,10 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "art/PieceImageCache.h"
 #include "language/DisplayNames.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
-#include "art/PieceImageCache.h"
 
 namespace ui {
 

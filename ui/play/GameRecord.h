@@ -6,8 +6,8 @@
 #include <optional>
 #include <vector>
 
-#include "play/PlayerSpec.h"
 #include "game/Game.h"
+#include "play/PlayerSpec.h"
 
 namespace ui {
 

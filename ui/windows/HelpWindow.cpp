@@ -1,6 +1,7 @@
 #include "windows/HelpWindow.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDesktopServices>
 #include <QEvent>
 #include <QFile>
@@ -92,8 +93,23 @@ HelpWindow::HelpWindow(QWidget* parent)
 QStringList HelpWindow::pages() {
     QStringList list;
     for (const shogi::Variant* v : shogi::allVariants()) list << QString::fromUtf8(v->id());
-    list << kShortcutsPage;
-    return list;
+    // Then the guides (entering moves, shortcuts ...): every other English page, by name.
+    initHelpResources();
+    QStringList guides;
+    for (const QString& file : QDir(QStringLiteral(":/help/en")).entryList({QStringLiteral("*.html")}, QDir::Files, QDir::Name)) {
+        const QString page = file.chopped(5);
+        if (!list.contains(page)) guides << page;
+    }
+    return list + guides;
+}
+
+QString HelpWindow::pageTitle(const QString& page) {
+    if (shogi::findVariant(page.toStdString())) return tr("Rules of %1").arg(variantName(page));
+    // A guide is called what its first heading says, in the language shown.
+    QString html = pageHtml(page, currentLanguage());
+    if (html.isEmpty()) html = pageHtml(page, QStringLiteral("en"));
+    const QRegularExpressionMatch heading = QRegularExpression(QStringLiteral("<h1>(.*?)</h1>")).match(html);
+    return heading.hasMatch() ? heading.captured(1) : page;
 }
 
 QString HelpWindow::pageHtml(const QString& page, const QString& language) {
@@ -125,8 +141,7 @@ void HelpWindow::reload() {
     if (html.isEmpty()) html = pageHtml(page_, QStringLiteral("en"));  // a page not translated yet
     if (page_ == kShortcutsPage) html.replace(kTableMarker, shortcutTable());
     browser_->setHtml(html);
-    const QString title = page_ == kShortcutsPage ? tr("Keyboard shortcuts") : tr("Rules of %1").arg(variantName(page_));
-    setWindowTitle(tr("Help — %1").arg(title));
+    setWindowTitle(tr("Help — %1").arg(pageTitle(page_)));
 }
 
 QString HelpWindow::shortcutTable() const {
@@ -148,7 +163,7 @@ void HelpWindow::retranslate() {
     for (int i = 0; i < index_->count(); ++i) {
         QListWidgetItem* item = index_->item(i);
         const QString page = item->data(Qt::UserRole).toString();
-        item->setText(page == kShortcutsPage ? tr("Keyboard shortcuts") : variantName(page));
+        item->setText(shogi::findVariant(page.toStdString()) ? variantName(page) : pageTitle(page));
     }
     reload();
 }

@@ -1,8 +1,8 @@
 #pragma once
 // The help: the rules of each variant and the keyboard shortcuts, in the language the
-// program is shown in. The pages are HTML in resources/help/<language>/ (built in through
-// resources/help/help.qrc); the shortcut table is made from the main window's menus, so it
-// shows the keys of this platform.
+// program is shown in. The pages are HTML in resources/help/<language>/ (built in through a
+// resource list that ui/CMakeLists.txt makes); the shortcut table is made from the main
+// window's menus, so it shows the keys of this platform.
 
 #include <QPointer>
 #include <QWidget>
@@ -19,15 +19,18 @@ class HelpWindow : public QWidget {
 public:
     explicit HelpWindow(QWidget* parent = nullptr);
 
-    // A variant id ("micro", ...) or "shortcuts"; an unknown page shows the first variant.
+    // A variant id ("micro", ...) or a guide ("entering-moves", "shortcuts"); an unknown page
+    // shows the first variant.
     void showPage(const QString& page);
     QString page() const { return page_; }
     // The menus whose keys the shortcut page lists.
     void setMenuBar(QMenuBar* menuBar);
     QTextBrowser* browser() const { return browser_; }
 
-    // Every page: the variants in the program's order, then "shortcuts".
+    // Every page: the variants in the program's order, then the guides by name.
     static QStringList pages();
+    // "Rules of Micro Shogi" for a variant, a guide's first heading otherwise.
+    static QString pageTitle(const QString& page);
     // The page's HTML in `language` ("en", "ja"), read from the resources; empty if missing.
     static QString pageHtml(const QString& page, const QString& language);
 

@@ -15,32 +15,20 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "art/PieceSets.h"
 #include "boardview/BoardWidget.h"
+#include "dialogs/NewGameDialog.h"
+#include "dialogs/SettingsDialog.h"
 #include "language/DisplayNames.h"
+#include "language/Language.h"
+#include "language/ResultText.h"
+#include "panels/MoveListView.h"
+#include "panels/PiecePanel.h"
 #include "play/GameFile.h"
 #include "windows/HelpWindow.h"
-#include "language/Language.h"
-#include "panels/MoveListView.h"
-#include "dialogs/NewGameDialog.h"
-#include "panels/PiecePanel.h"
 #include "windows/PieceReferenceWindow.h"
-#include "art/PieceSets.h"
-#include "language/ResultText.h"
-#include "dialogs/SettingsDialog.h"
 
 namespace ui {
-namespace {
-
-// Every key the platform has for a standard command (Redo is Ctrl+Shift+Z and Ctrl+Y on some
-// desktops), or `fallback` where it has none: Quit has no key on Windows-like platforms and
-// FullScreen none on some.
-QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequence& fallback = {}) {
-    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-    if (keys.isEmpty() && !fallback.isEmpty()) keys << fallback;
-    return keys;
-}
-
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -110,129 +98,6 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    // The tool bar is made once (its place is part of the saved window state) and filled
-    // again when the menus are made again for another language.
-    auto* tools = findChild<QToolBar*>(QStringLiteral("gameToolBar"), Qt::FindDirectChildrenOnly);
-    if (!tools) {
-        tools = addToolBar(QString());
-        tools->setObjectName(QStringLiteral("gameToolBar"));
-    }
-    tools->setWindowTitle(tr("Game"));
-    tools->clear();
-
-    QAction* newAction = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
-    newAction->setShortcut(QKeySequence::New);
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
-    game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
-    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
-    game->addSeparator();
-    resignAction_ = game->addAction(tr("&Resign"), &controller_, &GameController::resign);
-    resignAction_->setObjectName(QStringLiteral("resignAction"));
-    game->addSeparator();
-    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
-    quit->setObjectName(QStringLiteral("quitAction"));
-
-    QMenu* move = menuBar()->addMenu(tr("&Move"));
-    undoAction_ = move->addAction(tr("&Undo"), QKeySequence::Undo, &controller_, &GameController::undo);
-    redoAction_ = move->addAction(tr("&Redo"), QKeySequence::Redo, &controller_, &GameController::redo);
-    undoAction_->setShortcuts(standardKeys(QKeySequence::Undo));
-    redoAction_->setShortcuts(standardKeys(QKeySequence::Redo));
-    moveNowAction_ = move->addAction(tr("Computer: Move &Now"), QKeySequence(Qt::CTRL | Qt::Key_M), &controller_,
-                                     &GameController::moveNow);
-    move->addAction(tr("&Cancel Move Entry"), QKeySequence(Qt::Key_Escape), board_, &BoardWidget::cancelEntry);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    flipAction_ = view->addAction(tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::Key_F));
-    flipAction_->setCheckable(true);
-    flipAction_->setChecked(settings_.flipped());
-    flipAction_->setObjectName(QStringLiteral("flipAction"));
-    connect(flipAction_, &QAction::toggled, this, [this](bool on) {
-        board_->setFlipped(on);
-        settings_.setFlipped(on);
-    });
-
-    QMenu* coords = view->addMenu(tr("&Coordinates"));
-    auto* coordGroup = new QActionGroup(coords);
-    const std::pair<CoordinateStyle, QString> styles[] = {
-        {CoordinateStyle::Chess, tr("Chess (a–s, 1–19)")},
-        {CoordinateStyle::ShogiLetters, tr("Shogi (numbers, letters)")},
-        {CoordinateStyle::ShogiKanji, tr("Shogi (numbers, kanji numerals)")},
-    };
-    for (const auto& [style, label] : styles) {
-        QAction* a = coords->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(settings_.coordinates() == style);
-        coordGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, s = style] {
-            board_->setCoordinateStyle(s);
-            settings_.setCoordinates(s);
-        });
-    }
-
-    QMenu* sets = view->addMenu(tr("&Piece Set"));
-    auto* setGroup = new QActionGroup(sets);
-    const PieceArt* current = pieceSetById(settings_.pieceSet());
-    for (const PieceArt* art : pieceSets()) {
-        QAction* a = sets->addAction(art->displayName());
-        a->setCheckable(true);
-        a->setChecked(art == current);
-        a->setObjectName(QStringLiteral("pieceSet-") + art->id());  // found by tests and --piece-set
-        setGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, art] {
-            applyPieceArt(art);
-            settings_.setPieceSet(art->id());
-        });
-    }
-    view->addSeparator();
-    view->addAction(tr("Piece &Reference…"), this, [this] { showReference(); });
-    QAction* fullScreen = view->addAction(tr("F&ull Screen"));
-    fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
-    fullScreen->setShortcuts(standardKeys(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
-    fullScreen->setCheckable(true);
-    fullScreen->setChecked(isFullScreen());
-    connect(fullScreen, &QAction::toggled, this,
-            [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
-
-    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    QAction* language = settingsMenu->addAction(tr("&Language…"), this, &MainWindow::chooseLanguage);
-    language->setObjectName(QStringLiteral("languageAction"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    // The text names the variant played (updateTitle()).
-    rulesAction_ = help->addAction(QString(), QKeySequence::HelpContents, this, [this] { showHelp(); });
-    rulesAction_->setObjectName(QStringLiteral("rulesAction"));
-    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(QStringLiteral("shortcuts")); });
-    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
-    help->addSeparator();
-    help->addAction(tr("&Entering Moves…"), this, [this] {
-        QMessageBox::information(
-            this, tr("Entering moves"),
-            tr("<p>Click a piece (or drag it). Its targets light up:</p><ul>"
-               "<li>a green dot: it moves there;</li>"
-               "<li>red corners: it captures there;</li>"
-               "<li>blue rings: a multi-leg move (Lion, Lion Dog, eagles) goes on from there: click it, "
-               "then the next square; click it again to stop there, or the piece's own square to "
-               "capture and return;</li>"
-               "<li>an orange plus: it may promote there (you will be asked);</li>"
-               "<li>a dotted frame on the piece itself: it may pass.</li></ul>"
-               "<p>Point at a target to see the path (hook moves show their corner). Esc or a right "
-               "click puts the piece down. To drop a piece in hand, click it beside the board, "
-               "choose its face, then click a square.</p>"
-               "<p>Ctrl-click (or click an opponent's piece) to see where a piece can go without "
-               "moving it; the Piece panel describes it.</p>"));
-    });
-
-    tools->addAction(newAction);
-    tools->addAction(undoAction_);
-    tools->addAction(redoAction_);
-    tools->addAction(moveNowAction_);
-    tools->addAction(flipAction_);
-    tools->addAction(resignAction_);
-}
 
 void MainWindow::applyMoveTime() {
     shogi::SearchLimits limits;

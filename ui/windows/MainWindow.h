@@ -4,9 +4,9 @@
 
 #include <QMainWindow>
 
-#include "settings/AppSettings.h"
 #include "dialogs/DialogMoveChooser.h"
 #include "play/GameController.h"
+#include "settings/AppSettings.h"
 
 class QAction;
 class QLabel;
@@ -48,9 +48,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    // Builds the menus and fills the tool bar. Called again when the language changes (the
-    // old menus are deleted), so every menu item is made here, from the current state.
+    // Builds the menus and fills the tool bar (MainWindowMenus.cpp). Called again when the
+    // language changes (the old menus are deleted), so every menu item is made there, from
+    // the current state.
     void createActions();
+    void createGameMenu();
+    void createMoveMenu();
+    void createViewMenu();
+    void createSettingsMenu();
+    void createHelpMenu();
+    void fillToolBar();
     void retranslate();
     void updateTitle();
     void chooseLanguage();
@@ -81,6 +88,7 @@ private:
     QProgressBar* thinkingBar_ = nullptr;
     QString currentFile_;
 
+    QAction* newAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* moveNowAction_ = nullptr;

@@ -7,10 +7,10 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "art/PieceImageCache.h"
 #include "language/DisplayNames.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
-#include "art/PieceImageCache.h"
 
 namespace ui {
 
