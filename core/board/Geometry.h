@@ -24,19 +24,12 @@ inline constexpr int kStride = kMaxFiles + 2 * kRim;               // 25
 inline constexpr int kCells = kStride * (kMaxRanks + 2 * kRim);    // 625
 inline constexpr Square kNoSquare = 0xFFFF;
 
-// Board-relative coordinates: file 0 is Black's left ("a"), rank 0 is Black's first rank ("1").
-struct Coord {
-    int file = 0;
-    int rank = 0;
-    friend bool operator==(const Coord&, const Coord&) = default;
-};
-
+// File 0 is Black's left ("a"), rank 0 is Black's first rank ("1").
 constexpr Square toSquare(int file, int rank) {
     return static_cast<Square>((rank + kRim) * kStride + file + kRim);
 }
 constexpr int fileOf(Square sq) { return sq % kStride - kRim; }
 constexpr int rankOf(Square sq) { return sq / kStride - kRim; }
-constexpr Coord coordOf(Square sq) { return {fileOf(sq), rankOf(sq)}; }
 constexpr int offsetOf(int dx, int dy) { return dy * kStride + dx; }
 
 // The size of one variant's board.

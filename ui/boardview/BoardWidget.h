@@ -32,7 +32,6 @@ public:
     void setFlipped(bool flipped);
     bool flipped() const { return flipped_; }
     void setCoordinateStyle(CoordinateStyle style);
-    CoordinateStyle coordinateStyle() const { return coordinates_; }
 
     // Drops whatever move is being entered and any study marks.
     void cancelEntry();
