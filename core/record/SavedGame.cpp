@@ -167,6 +167,9 @@ std::optional<GameRecord> SavedGame::read(std::string_view text, std::string& er
         error = "line " + std::to_string(lineNo) + ": " + why;
         return std::nullopt;
     };
+    // A UTF-8 byte order mark, as some editors put first, is not part of the text.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
     Reader reader;
     int lineNo = 0;  // lines as split at '\n': a final newline is followed by one more, empty line
     for (std::size_t begin = 0;;) {

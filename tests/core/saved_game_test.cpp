@@ -78,6 +78,25 @@ INSTANTIATE_TEST_SUITE_P(
                     Played{"macadamia", {"e5xe6xe7", "a13-a12", "e7-e8"}, kLionPosition},
                     Played{"maka-dai-dai", {}, {}}));
 
+// The game in progress is saved after every move: a long game of the largest variant, its
+// moves drawn by a fixed pseudo-random sequence, reads back whole.
+TEST(SavedGame, LongGameRoundTrip) {
+    GameRecord record = played("maka-dai-dai", {});
+    Game game(*record.variant, *record.start);
+    std::uint64_t state = 88172645463325252ull;
+    while (game.moves().size() < 300 && !game.result().over()) {
+        state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+        const MoveList& legal = game.legalMoves();
+        ASSERT_TRUE(game.play(legal[state % legal.size()]));
+    }
+    record.moves = game.moves();
+    std::string error;
+    const std::optional<GameRecord> loaded = SavedGame::read(SavedGame::write(record), error);
+    ASSERT_TRUE(loaded) << error;
+    expectSameRecord(*loaded, record);
+    EXPECT_TRUE(SavedGame::replay(*loaded).position() == game.position());
+}
+
 TEST(SavedGame, WritesTheDocumentedText) {
     GameRecord record = played("micro", {"d2-d3", "a4-a3", "d3-d4"});
     record.players[kWhite] = PlayerSpec{true, "random"};
@@ -117,11 +136,11 @@ TEST(SavedGame, ResignationSurvivesTheRoundTrip) {
 }
 
 // What the format allows beside what the writer puts: comments and empty lines anywhere,
-// several moves on a line with or without numbers, CRLF line ends, no Start (the variant's),
-// no players (Human) and no date.
+// several moves on a line with or without numbers, CRLF line ends, a byte order mark, no Start
+// (the variant's), no players (Human) and no date.
 TEST(SavedGame, ReadsTheWholeFormat) {
     const std::string text =
-        "\r\n# a comment\r\nLargeShogiGame 1\r\n\r\nVariant: micro\r\n# players left out\r\nMoves:\r\n"
+        "\xEF\xBB\xBF\r\n# a comment\r\nLargeShogiGame 1\r\n\r\nVariant: micro\r\n# players left out\r\nMoves:\r\n"
         "1. d2-d3 2. a4-a3\r\n  d3-d4  \r\n# between moves\r\nEnd\r\n\r\n# after the end\r\n";
     std::string error;
     const std::optional<GameRecord> loaded = SavedGame::read(text, error);
