@@ -6,6 +6,7 @@
 
 #include "game/Game.h"
 #include "perft/Perft.h"
+#include "RecordCommands.h"
 
 namespace shogi::cli {
 namespace {
@@ -79,7 +80,7 @@ int perft(const Args& args) {
 
 int play(const Args& args) {
     std::string error;
-    const auto p = parseArgs(args, {true, true, {kPosition}}, error);
+    const auto p = parseArgs(args, {true, true, {kPosition, {"save", OptionValue::Text, "a file name"}}}, error);
     if (!p) return fail(error);
     Game game(*p->variant, p->positionOrStart());
     for (std::size_t i = 0; i < p->words.size(); ++i) {
@@ -87,6 +88,9 @@ int play(const Args& args) {
         if (!move) return fail("move " + std::to_string(i + 1) + ": " + error);
         game.play(*move);
     }
+    // Saved before anything is printed: a game that cannot be saved is a failed command.
+    if (const std::string* path = p->get("save"))
+        if (!saveGame(*path, game, error)) return fail(error);
     printState(game);
     return 0;
 }
