@@ -140,19 +140,19 @@ int main(int argc, char* argv[]) {
     if (variant) window.startGame(*variant);
     if (parser.isSet(blackOption) || parser.isSet(whiteOption)) {
         ui::GameController& controller = window.controller();
-        ui::PlayerSpec players[2] = {controller.player(shogi::kBlack), controller.player(shogi::kWhite)};
+        shogi::PlayerSpec players[2] = {controller.player(shogi::kBlack), controller.player(shogi::kWhite)};
         for (const QCommandLineOption* option : {&blackOption, &whiteOption}) {
             if (!parser.isSet(*option)) continue;
             const QString value = parser.value(*option);
-            ui::PlayerSpec& player = players[option == &blackOption ? shogi::kBlack : shogi::kWhite];
+            shogi::PlayerSpec& player = players[option == &blackOption ? shogi::kBlack : shogi::kWhite];
             if (value.compare(QLatin1String("human"), Qt::CaseInsensitive) == 0) {
-                player = ui::PlayerSpec{};
+                player = shogi::PlayerSpec{};
                 continue;
             }
             const auto levels = shogi::engineLevels();
             if (std::find(levels.begin(), levels.end(), value.toStdString()) == levels.end())
                 return fail(Main::tr("unknown player '%1' (human or a computer level)").arg(value));
-            player = ui::PlayerSpec{true, value};
+            player = shogi::PlayerSpec{true, value.toStdString()};
         }
         controller.newGame(controller.game().variant(), players[shogi::kBlack], players[shogi::kWhite]);
     }

@@ -6,57 +6,16 @@
 
 #include "game/Game.h"
 #include "perft/Perft.h"
+#include "RecordCommands.h"
 
 namespace shogi::cli {
 namespace {
 
-int fail(const std::string& message) {
-    std::cerr << "shogi-cli: " << message << "\n";
-    return 2;
-}
-
-// Options shared by the commands: the variant, --position, --divide and the rest in order.
-struct Parsed {
-    const Variant* variant = nullptr;
-    std::optional<Position> position;
-    bool divide = false;
-    std::vector<std::string> rest;
-};
-
-std::optional<Parsed> parseArgs(const Args& args, bool allowDivide, std::string& error) {
-    Parsed p;
-    p.variant = variantFromArgs(args, error);
-    if (!p.variant) return std::nullopt;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--position") {
-            if (i + 1 >= args.size()) {
-                error = "--position needs a position text";
-                return std::nullopt;
-            }
-            std::string why;
-            p.position = parsePosition(*p.variant, args[++i], why);
-            if (!p.position) {
-                error = why;
-                return std::nullopt;
-            }
-        } else if (allowDivide && args[i] == "--divide") {
-            p.divide = true;
-        } else if (args[i].size() > 2 && args[i].rfind("--", 0) == 0) {
-            error = "unknown option '" + args[i] + "'";
-            return std::nullopt;
-        } else {
-            p.rest.push_back(args[i]);
-        }
-    }
-    if (!p.position) p.position = startPosition(*p.variant);
-    return p;
-}
+const Option kPosition{"position", OptionValue::Position, "a position text"};
 
 std::optional<int> parseDepth(const std::string& text) {
-    if (text.empty() || text.size() > 2) return std::nullopt;
-    for (char c : text)
-        if (c < '0' || c > '9') return std::nullopt;
-    return std::stoi(text);
+    const auto depth = parseNumber(text, 2);
+    return depth ? std::optional<int>(static_cast<int>(*depth)) : std::nullopt;
 }
 
 void printState(const Game& game) {
@@ -69,16 +28,6 @@ void printState(const Game& game) {
 }
 
 }  // namespace
-
-const Variant* variantFromArgs(const Args& args, std::string& error) {
-    if (args.empty()) {
-        error = "missing VARIANT (see 'shogi-cli variants')";
-        return nullptr;
-    }
-    const Variant* v = findVariant(args[0]);
-    if (!v) error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
-    return v;
-}
 
 int variants(const Args& args) {
     if (!args.empty()) return fail("variants takes no arguments");
@@ -99,24 +48,24 @@ int pieces(const Args& args) {
 
 int moves(const Args& args) {
     std::string error;
-    auto p = parseArgs(args, false, error);
+    const auto p = parseArgs(args, {true, true, {kPosition}}, error);
     if (!p) return fail(error);
-    if (!p->rest.empty()) return fail("unexpected argument '" + p->rest[0] + "'");
-    Game game(*p->variant, *p->position);
+    if (!p->words.empty()) return fail("unexpected argument '" + p->words[0] + "'");
+    Game game(*p->variant, p->positionOrStart());
     for (const Move& m : game.legalMoves()) std::cout << game.moveText(m) << "\n";
     return 0;
 }
 
 int perft(const Args& args) {
     std::string error;
-    auto p = parseArgs(args, true, error);
+    const auto p = parseArgs(args, {true, true, {kPosition, {"divide"}}}, error);
     if (!p) return fail(error);
-    if (p->rest.size() != 1) return fail("usage: shogi-cli perft VARIANT DEPTH [--position POS] [--divide]");
-    const auto depth = parseDepth(p->rest[0]);
-    if (!depth) return fail("DEPTH must be a number from 0 to 99, got '" + p->rest[0] + "'");
-    Position pos = *p->position;
+    if (p->words.size() != 1) return fail("usage: shogi-cli perft VARIANT DEPTH [--position POS] [--divide]");
+    const auto depth = parseDepth(p->words[0]);
+    if (!depth) return fail("DEPTH must be a number from 0 to 99, got '" + p->words[0] + "'");
+    Position pos = p->positionOrStart();
     std::uint64_t total = 0;
-    if (p->divide) {
+    if (p->has("divide")) {
         for (const auto& [text, n] : perftDivide(pos, *depth)) {
             std::cout << text << " " << n << "\n";
             total += n;
@@ -131,14 +80,17 @@ int perft(const Args& args) {
 
 int play(const Args& args) {
     std::string error;
-    auto p = parseArgs(args, false, error);
+    const auto p = parseArgs(args, {true, true, {kPosition, {"save", OptionValue::Text, "a file name"}}}, error);
     if (!p) return fail(error);
-    Game game(*p->variant, *p->position);
-    for (std::size_t i = 0; i < p->rest.size(); ++i) {
-        const auto move = game.parseMove(p->rest[i], error);
+    Game game(*p->variant, p->positionOrStart());
+    for (std::size_t i = 0; i < p->words.size(); ++i) {
+        const auto move = game.parseMove(p->words[i], error);
         if (!move) return fail("move " + std::to_string(i + 1) + ": " + error);
         game.play(*move);
     }
+    // Saved before anything is printed: a game that cannot be saved is a failed command.
+    if (const std::string* path = p->get("save"))
+        if (!saveGame(*path, game, error)) return fail(error);
     printState(game);
     return 0;
 }

@@ -1,21 +1,10 @@
 #pragma once
-// The subcommands of shogi-cli. Each returns the process exit status; bad input is reported
-// on stderr with status 2.
+// The rules commands of shogi-cli. Each returns the process exit status; bad input is
+// reported on stderr with status 2 (see Options.h).
 
-#include <string>
-#include <vector>
-
-namespace shogi {
-class Variant;
-}
+#include "Options.h"
 
 namespace shogi::cli {
-
-using Args = std::vector<std::string>;
-
-// The variant named by the first argument; nullptr with `error` set when it is missing or
-// unknown.
-const Variant* variantFromArgs(const Args& args, std::string& error);
 
 int variants(const Args& args);
 int pieces(const Args& args);

@@ -1,8 +1,8 @@
 #pragma once
 // The computer player from the command line: think about one position (go), play engines
-// against each other (match), and speak XBoard/CECP on stdin/stdout (xboard).
+// against each other (match), and speak XBoard/CECP on stdin/stdout (xboard, see XboardSession).
 
-#include "Commands.h"
+#include "Options.h"
 
 namespace shogi::cli {
 

@@ -4,6 +4,7 @@
 
 #include "Commands.h"
 #include "EngineCommands.h"
+#include "RecordCommands.h"
 
 namespace {
 
@@ -13,7 +14,10 @@ const char* kUsage =
     "  pieces VARIANT                            list piece types\n"
     "  moves VARIANT [--position POS]            list legal moves\n"
     "  perft VARIANT DEPTH [--position POS] [--divide]\n"
-    "  play VARIANT [--position POS] MOVE...     apply moves, print position and state\n"
+    "  play VARIANT [--position POS] MOVE... [--save FILE]\n"
+    "                                            apply moves, print position and state; save the game\n"
+    "  record check FILE                         check a saved game: ok VARIANT PLIES\n"
+    "  record moves FILE                         list a saved game's moves\n"
     "  bench [VARIANT DEPTH]                     perft speed\n"
     "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S]\n"
     "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N] [--adjudicate CP] [--show-final 1]\n"
@@ -33,6 +37,7 @@ int main(int argc, char** argv) {
     if (command == "moves") return shogi::cli::moves(args);
     if (command == "perft") return shogi::cli::perft(args);
     if (command == "play") return shogi::cli::play(args);
+    if (command == "record") return shogi::cli::record(args);
     if (command == "bench") return shogi::cli::bench(args);
     if (command == "go") return shogi::cli::go(args);
     if (command == "match") return shogi::cli::match(args);

@@ -10,6 +10,7 @@
 
 #include "UiTestSupport.h"
 #include "play/GameFile.h"
+#include "record/SavedGame.h"
 #include "windows/MainWindow.h"
 
 #ifndef LARGE_SHOGI_APP
@@ -74,7 +75,7 @@ void TestAutosave::everyMoveIsSaved() {
     ui::MainWindow window;
     window.startGame(*findVariant("micro"));
     ui::GameController& c = window.controller();
-    c.newGame(*findVariant("micro"), ui::PlayerSpec{}, ui::PlayerSpec{});
+    c.newGame(*findVariant("micro"), shogi::PlayerSpec{}, shogi::PlayerSpec{});
     QVERIFY(!QFile::exists(ui::MainWindow::autosavePath()));
     int played = 0;
     for (const char* text : {"d2-d3", "a4-a3", "d3-d4"}) {
@@ -98,15 +99,15 @@ void TestAutosave::everyMoveIsSaved() {
 void TestAutosave::finishedOrEmptyGameLeavesNoAutosave() {
     ui::MainWindow window;
     ui::GameController& c = window.controller();
-    c.newGame(*findVariant("micro"), ui::PlayerSpec{}, ui::PlayerSpec{});
+    c.newGame(*findVariant("micro"), shogi::PlayerSpec{}, shogi::PlayerSpec{});
     QVERIFY(c.playMove(*uitest::moveByText(c.game(), "d2-d3")));
     QVERIFY(QFile::exists(ui::MainWindow::autosavePath()));
     c.resign();  // over: nothing to resume
     QVERIFY(!QFile::exists(ui::MainWindow::autosavePath()));
-    c.newGame(*findVariant("micro"), ui::PlayerSpec{}, ui::PlayerSpec{});
+    c.newGame(*findVariant("micro"), shogi::PlayerSpec{}, shogi::PlayerSpec{});
     QVERIFY(c.playMove(*uitest::moveByText(c.game(), "d2-d3")));
     QVERIFY(QFile::exists(ui::MainWindow::autosavePath()));
-    c.newGame(*findVariant("micro"), ui::PlayerSpec{}, ui::PlayerSpec{});  // a new game has no moves yet
+    c.newGame(*findVariant("micro"), shogi::PlayerSpec{}, shogi::PlayerSpec{});  // a new game has no moves yet
     QVERIFY(!QFile::exists(ui::MainWindow::autosavePath()));
 }
 
@@ -169,9 +170,9 @@ void TestAutosave::killedProgramKeepsTheGame() {
     QVERIFY2(record, qPrintable(error));
     QCOMPARE(QString::fromUtf8(record->variant->id()), variant);
     QVERIFY2(int(record->moves.size()) >= seen, qPrintable(QString("%1 < %2").arg(record->moves.size()).arg(seen)));
-    QVERIFY(record->players[kBlack] == (ui::PlayerSpec{true, "random"}));
-    QVERIFY(record->players[kWhite] == (ui::PlayerSpec{true, "random"}));
-    const Game game = ui::GameFile::replay(*record);
+    QVERIFY(record->players[kBlack] == (shogi::PlayerSpec{true, "random"}));
+    QVERIFY(record->players[kWhite] == (shogi::PlayerSpec{true, "random"}));
+    const Game game = shogi::SavedGame::replay(*record);
     QVERIFY(!game.result().over());
     qInfo("killed after %lld ms with %d moves saved (%d reads while it played)", clock.elapsed(),
           int(record->moves.size()), reads);

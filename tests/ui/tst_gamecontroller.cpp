@@ -25,8 +25,8 @@ public:
     }
 };
 
-const ui::PlayerSpec kHuman{};
-const ui::PlayerSpec kComputer{true, QStringLiteral("random")};
+const shogi::PlayerSpec kHuman{};
+const shogi::PlayerSpec kComputer{true, "random"};
 
 }  // namespace
 
@@ -191,7 +191,7 @@ void TestGameController::everyLevelPlays() {
         ui::GameController c;
         c.setComputerPauseMs(0);
         c.engine().setLimits(SearchLimits{200, 0, 0});
-        const ui::PlayerSpec computer{true, QString::fromStdString(level)};
+        const shogi::PlayerSpec computer{true, level};
         QSignalSpy failed(&c, &ui::GameController::engineFailed);
         c.newGame(*findVariant("micro"), computer, computer);
         QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() >= 2 || c.game().result().over(), 10000);

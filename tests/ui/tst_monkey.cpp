@@ -68,7 +68,7 @@ void TestMonkey::monkey() {
 
     // The weakest level that searches (on a worker thread, with the stop flag), thinking briefly.
     const std::vector<std::string> levels = engineLevels();
-    const QString level = QString::fromStdString(levels.size() > 1 ? levels[1] : levels[0]);
+    const std::string level = levels.size() > 1 ? levels[1] : levels[0];
     const auto variants = allVariants();
 
     int dialogsClosed = 0;
@@ -101,8 +101,8 @@ void TestMonkey::monkey() {
 
     auto newGame = [&](const Variant& v) {
         const int computer = int(rng.bounded(3));  // 0: Black, 1: White, 2: nobody (hot-seat)
-        ui::PlayerSpec players[2];
-        if (computer < 2) players[computer] = ui::PlayerSpec{true, level};
+        shogi::PlayerSpec players[2];
+        if (computer < 2) players[computer] = shogi::PlayerSpec{true, level};
         c.newGame(v, players[0], players[1]);
         note(QString("new game %1, computer %2").arg(v.id()).arg(computer));
     };

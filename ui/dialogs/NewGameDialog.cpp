@@ -10,7 +10,8 @@
 
 namespace ui {
 
-NewGameDialog::NewGameDialog(const QString& variantId, const PlayerSpec& black, const PlayerSpec& white, int moveSeconds,
+NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
+                             int moveSeconds,
                              QWidget* parent)
     : QDialog(parent), variant_(new QComboBox(this)), seconds_(new QSpinBox(this)) {
     setWindowTitle(tr("New game"));
@@ -25,7 +26,7 @@ NewGameDialog::NewGameDialog(const QString& variantId, const PlayerSpec& black, 
     variant_->setCurrentIndex(std::max(0, variant_->findData(variantId)));
     form->addRow(tr("&Variant:"), variant_);
 
-    const PlayerSpec specs[2] = {black, white};
+    const shogi::PlayerSpec specs[2] = {black, white};
     const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
     for (int side = 0; side < 2; ++side) {
         QComboBox* box = players_[side] = new QComboBox(this);
@@ -33,7 +34,7 @@ NewGameDialog::NewGameDialog(const QString& variantId, const PlayerSpec& black, 
         for (const std::string& level : shogi::engineLevels())
             box->addItem(tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(level))),
                          QString::fromStdString(level));
-        if (specs[side].computer) box->setCurrentIndex(std::max(0, box->findData(specs[side].level)));
+        if (specs[side].computer) box->setCurrentIndex(std::max(0, box->findData(QString::fromStdString(specs[side].level))));
         form->addRow(labels[side], box);
     }
     seconds_->setRange(1, 600);
@@ -53,9 +54,9 @@ const shogi::Variant& NewGameDialog::variant() const {
 
 int NewGameDialog::moveSeconds() const { return seconds_->value(); }
 
-PlayerSpec NewGameDialog::player(shogi::Side side) const {
+shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const {
     const QString level = players_[side]->currentData().toString();
-    return level.isEmpty() ? PlayerSpec{} : PlayerSpec{true, level};
+    return level.isEmpty() ? shogi::PlayerSpec{} : shogi::PlayerSpec{true, level.toStdString()};
 }
 
 }  // namespace ui

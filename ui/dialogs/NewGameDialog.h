@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "play/PlayerSpec.h"
+#include "record/PlayerSpec.h"
 #include "variants/Variant.h"
 
 class QComboBox;
@@ -15,11 +15,11 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
-    NewGameDialog(const QString& variantId, const PlayerSpec& black, const PlayerSpec& white, int moveSeconds,
+    NewGameDialog(const QString& variantId, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white, int moveSeconds,
                   QWidget* parent = nullptr);
 
     const shogi::Variant& variant() const;
-    PlayerSpec player(shogi::Side side) const;
+    shogi::PlayerSpec player(shogi::Side side) const;
     // The computer's thinking time per move.
     int moveSeconds() const;
 

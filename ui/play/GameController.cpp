@@ -2,6 +2,9 @@
 
 #include <QTimer>
 #include <algorithm>
+#include <chrono>
+
+#include "record/RecordDate.h"
 
 namespace ui {
 
@@ -20,22 +23,22 @@ GameController::GameController(QObject* parent) : QObject(parent) {
 
 GameController::~GameController() { engine_.cancel(); }
 
-void GameController::newGame(const shogi::Variant& variant, const PlayerSpec& black, const PlayerSpec& white) {
-    GameRecord r;
+void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
+    shogi::GameRecord r;
     r.variant = &variant;
     r.players[shogi::kBlack] = black;
     r.players[shogi::kWhite] = white;
-    r.date = QDateTime::currentDateTimeUtc();
+    r.date = shogi::formatRecordDate(std::chrono::system_clock::now());
     r.start = shogi::startPosition(variant);
     loadGame(r);
 }
 
-void GameController::loadGame(const GameRecord& record) {
+void GameController::loadGame(const shogi::GameRecord& record) {
     stopEngine();
     game_ = std::make_unique<shogi::Game>(*record.variant, *record.start);
     players_[0] = record.players[0];
     players_[1] = record.players[1];
-    started_ = record.date.isValid() ? record.date : QDateTime::currentDateTimeUtc();
+    started_ = record.date.empty() ? shogi::formatRecordDate(std::chrono::system_clock::now()) : record.date;
     texts_.clear();
     labels_.clear();
     redo_.clear();
@@ -51,8 +54,8 @@ void GameController::loadGame(const GameRecord& record) {
     afterChange();
 }
 
-GameRecord GameController::record() const {
-    GameRecord r;
+shogi::GameRecord GameController::record() const {
+    shogi::GameRecord r;
     r.variant = &game_->variant();
     r.players[0] = players_[0];
     r.players[1] = players_[1];
@@ -125,7 +128,7 @@ void GameController::maybeStartEngine() {
     const int request = ++engineRequest_;
     auto start = [this, request] {
         if (request != engineRequest_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
-        engine_.start(*game_, players_[game_->sideToMove()].level.toStdString());
+        engine_.start(*game_, players_[game_->sideToMove()].level);
         if (engine_.busy()) emit thinkingStarted();
     };
     if (watched && computerPauseMs_ > 0) QTimer::singleShot(computerPauseMs_, this, start);

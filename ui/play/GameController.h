@@ -9,7 +9,7 @@
 
 #include "boardview/BoardMarks.h"
 #include "play/EngineRunner.h"
-#include "play/GameRecord.h"
+#include "record/GameRecord.h"
 
 namespace ui {
 
@@ -20,14 +20,14 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    void newGame(const shogi::Variant& variant, const PlayerSpec& black, const PlayerSpec& white);
-    // Replaces the current game by a loaded one (already checked by GameFile::read).
-    void loadGame(const GameRecord& record);
+    void newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
+    // Replaces the current game by a loaded one (already checked by shogi::SavedGame::read).
+    void loadGame(const shogi::GameRecord& record);
     // The game as a record, ready for GameFile.
-    GameRecord record() const;
+    shogi::GameRecord record() const;
 
     const shogi::Game& game() const { return *game_; }
-    const PlayerSpec& player(shogi::Side side) const { return players_[side]; }
+    const shogi::PlayerSpec& player(shogi::Side side) const { return players_[side]; }
     bool humanToMove() const;
     bool thinking() const { return engine_.busy(); }
     EngineRunner& engine() { return engine_; }
@@ -77,8 +77,8 @@ private:
     void stopEngine();
 
     std::unique_ptr<shogi::Game> game_;
-    PlayerSpec players_[2];
-    QDateTime started_;
+    shogi::PlayerSpec players_[2];
+    std::string started_;  // the record's date
     QStringList texts_;
     QStringList labels_;
     std::vector<shogi::Move> redo_;

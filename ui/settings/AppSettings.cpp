@@ -23,14 +23,14 @@ void AppSettings::setLastVariant(const QString& id) { settings_.setValue(QString
 int AppSettings::moveSeconds() const { return std::clamp(settings_.value(QStringLiteral("game/moveSeconds"), 3).toInt(), 1, 600); }
 void AppSettings::setMoveSeconds(int seconds) { settings_.setValue(QStringLiteral("game/moveSeconds"), seconds); }
 
-PlayerSpec AppSettings::player(int side) const {
+shogi::PlayerSpec AppSettings::player(int side) const {
     const QString key = side == 0 ? QStringLiteral("game/black") : QStringLiteral("game/white");
     const QString level = settings_.value(key).toString();
-    return level.isEmpty() ? PlayerSpec{} : PlayerSpec{true, level};
+    return level.isEmpty() ? shogi::PlayerSpec{} : shogi::PlayerSpec{true, level.toStdString()};
 }
-void AppSettings::setPlayer(int side, const PlayerSpec& spec) {
+void AppSettings::setPlayer(int side, const shogi::PlayerSpec& spec) {
     settings_.setValue(side == 0 ? QStringLiteral("game/black") : QStringLiteral("game/white"),
-                       spec.computer ? spec.level : QString());
+                       spec.computer ? QString::fromStdString(spec.level) : QString());
 }
 
 QString AppSettings::language() const { return settings_.value(QStringLiteral("view/language")).toString(); }

@@ -6,7 +6,7 @@
 #include <QSettings>
 
 #include "boardview/CoordinateLabels.h"
-#include "play/PlayerSpec.h"
+#include "record/PlayerSpec.h"
 
 namespace ui {
 
@@ -22,8 +22,8 @@ public:
     void setLastVariant(const QString& id);
     int moveSeconds() const;
     void setMoveSeconds(int seconds);
-    PlayerSpec player(int side) const;
-    void setPlayer(int side, const PlayerSpec& spec);
+    shogi::PlayerSpec player(int side) const;
+    void setPlayer(int side, const shogi::PlayerSpec& spec);
     // "" follows the system locale, "en" or "ja" (see Language.h).
     QString language() const;
     void setLanguage(const QString& language);

@@ -128,8 +128,8 @@ void MainWindow::updateStatus() {
     else if (!controller_.viewingLive())
         text = tr("Showing move %1 of %2 — click the last move to return.").arg(controller_.viewedPly()).arg(controller_.moveCount());
     else {
-        const PlayerSpec& mover = controller_.player(game.sideToMove());
-        text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(mover.level))
+        const shogi::PlayerSpec& mover = controller_.player(game.sideToMove());
+        text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(QString::fromStdString(mover.level)))
                               : tr("%1 to move").arg(sideName(game.sideToMove()));
         if (game.inCheck()) text += tr(" — check!");
     }
@@ -168,7 +168,7 @@ void MainWindow::openGame() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(), tr("Shogi games (*.lsg);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
-    const std::optional<GameRecord> record = GameFile::load(path, error);
+    const std::optional<shogi::GameRecord> record = GameFile::load(path, error);
     if (!record) {
         // The game on the board is left as it was.
         QMessageBox::warning(this, tr("Open game"), tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), error));
@@ -186,7 +186,7 @@ bool MainWindow::saveGame(bool askName) {
         if (!path.contains(QLatin1Char('.'))) path += QStringLiteral(".lsg");
     }
     QString error;
-    if (!GameFile::save(path, controller_.record(), controller_.game(), error)) {
+    if (!GameFile::save(path, controller_.record(), error)) {
         QMessageBox::warning(this, tr("Save game"), tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
@@ -276,7 +276,7 @@ void MainWindow::offerAutosave() {
     const QString path = autosavePath();
     if (!QFile::exists(path)) return;
     QString error;
-    const std::optional<GameRecord> record = GameFile::load(path, error);
+    const std::optional<shogi::GameRecord> record = GameFile::load(path, error);
     if (!record) {
         // Kept aside (never deleted) and not offered again; the game on the board stays.
         const QString damaged = path + QStringLiteral(".damaged");
@@ -302,7 +302,7 @@ void MainWindow::autosave() {
     if (!game.moves().empty() && !game.result().over()) {
         QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
         QString error;
-        if (!GameFile::save(autosavePath(), controller_.record(), game, error))
+        if (!GameFile::save(autosavePath(), controller_.record(), error))
             qWarning("large-shogi: could not save the game in progress to %s: %s", qPrintable(autosavePath()),
                      qPrintable(error));
     } else {

@@ -1,0 +1,110 @@
+#include "Options.h"
+
+#include <iostream>
+
+#include "notation/PositionText.h"
+
+namespace shogi::cli {
+namespace {
+
+constexpr std::size_t kNumberDigits = 12;
+
+const Option* findOption(const Syntax& syntax, const std::string& arg) {
+    if (arg.size() <= 2 || arg.compare(0, 2, "--") != 0) return nullptr;
+    for (const Option& o : syntax.options)
+        if (arg.compare(2, std::string::npos, o.name) == 0) return &o;
+    return nullptr;
+}
+
+}  // namespace
+
+int fail(const std::string& message) {
+    std::cerr << "shogi-cli: " << message << "\n";
+    return 2;
+}
+
+const Variant* variantFromArgs(const Args& args, std::string& error) {
+    if (args.empty()) {
+        error = "missing VARIANT (see 'shogi-cli variants')";
+        return nullptr;
+    }
+    const Variant* v = findVariant(args[0]);
+    if (!v) error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
+    return v;
+}
+
+std::optional<long long> parseNumber(const std::string& text, std::size_t maxDigits) {
+    if (text.empty() || text.size() > maxDigits) return std::nullopt;
+    for (char c : text)
+        if (c < '0' || c > '9') return std::nullopt;
+    return std::stoll(text);
+}
+
+const std::string* ParsedArgs::get(const std::string& name) const {
+    for (const auto& [n, v] : values_)
+        if (n == name) return &v;
+    return nullptr;
+}
+
+long long ParsedArgs::number(const std::string& name, long long fallback) const {
+    const std::string* v = get(name);
+    return v ? *parseNumber(*v, kNumberDigits) : fallback;
+}
+
+std::string ParsedArgs::text(const std::string& name, const std::string& fallback) const {
+    const std::string* v = get(name);
+    return v ? *v : fallback;
+}
+
+Position ParsedArgs::positionOrStart() const { return position ? *position : startPosition(*variant); }
+
+std::optional<ParsedArgs> parseArgs(const Args& args, const Syntax& syntax, std::string& error) {
+    ParsedArgs p;
+    std::size_t i = 0;
+    if (syntax.variant) {
+        p.variant = variantFromArgs(args, error);
+        if (!p.variant) return std::nullopt;
+        i = 1;
+    }
+    for (; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        const Option* option = findOption(syntax, arg);
+        if (!option) {
+            // A misspelt option among words is named as an option; where only options belong,
+            // anything else is out of place.
+            const bool looksLikeOption = arg.size() > 2 && arg.compare(0, 2, "--") == 0;
+            if (!syntax.words) error = "unexpected argument '" + arg + "'";
+            else if (looksLikeOption) error = "unknown option '" + arg + "'";
+            else {
+                p.words.push_back(arg);
+                continue;
+            }
+            return std::nullopt;
+        }
+        if (option->value == OptionValue::None) {
+            p.values_.emplace_back(option->name, std::string());
+            continue;
+        }
+        if (i + 1 >= args.size()) {
+            error = arg + " needs " + option->needs;
+            return std::nullopt;
+        }
+        const std::string& value = args[++i];
+        if (option->value == OptionValue::Position) {
+            if (!p.variant) {
+                error = arg + " needs a variant";
+                return std::nullopt;
+            }
+            p.position = parsePosition(*p.variant, value, error);
+            if (!p.position) return std::nullopt;
+        } else if (option->value == OptionValue::Number && !parseNumber(value, kNumberDigits)) {
+            error = arg + " needs a number, not '" + value + "'";
+            return std::nullopt;
+        } else {
+            p.values_.emplace_back(option->name, value);
+        }
+    }
+    return p;
+}
+
+}  // namespace shogi::cli

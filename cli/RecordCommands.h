@@ -1,0 +1,19 @@
+#pragma once
+// Saved games (docs/game-format.md) from the command line: `play ... --save FILE` writes one,
+// `record check FILE` and `record moves FILE` read one.
+
+#include "Options.h"
+
+namespace shogi {
+class Game;
+}
+
+namespace shogi::cli {
+
+// Writes `game` to `path` as a saved game: Human against Human, dated now.
+bool saveGame(const std::string& path, const Game& game, std::string& error);
+
+// record check FILE: "ok VARIANT PLIES"; record moves FILE: the moves, one per line.
+int record(const Args& args);
+
+}  // namespace shogi::cli

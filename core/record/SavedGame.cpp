@@ -1,0 +1,196 @@
+#include "record/SavedGame.h"
+
+#include <algorithm>
+#include <charconv>
+
+#include "record/RecordDate.h"
+#include "record/TextLines.h"
+
+namespace shogi {
+namespace {
+
+constexpr std::string_view kComment = "# Large Shogi game record; the format is described in docs/game-format.md";
+
+// A resignation recorded after the last move ends the game, unless the moves already did.
+void applyResignation(Game& game, const GameRecord& record) {
+    if (record.resigned && !game.result().over()) game.resign(*record.resigned);
+}
+
+std::string resultText(const GameResult& r) {
+    std::string text = outcomeId(r.outcome);
+    if (r.over()) text += std::string(" ") + endReasonId(r.reason);
+    return text;
+}
+
+// "12." (or "+12."): a move number among the moves, skipped when reading.
+bool isMoveNumber(std::string_view token) {
+    if (token.size() < 2 || token.back() != '.') return false;
+    token.remove_suffix(1);
+    if (token.front() == '+') token.remove_prefix(1);
+    int number = 0;
+    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), number);
+    return ec == std::errc{} && end == token.data() + token.size() && number > 0;
+}
+
+std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+
+// Reads a saved game line by line. Each step returns why a line is refused, or an empty
+// string when the line was taken.
+class Reader {
+public:
+    bool started() const { return sawMagic_; }
+    const GameRecord& record() const { return record_; }
+
+    std::string line(std::string_view line) {
+        if (line.empty() || line.front() == '#') return {};
+        if (sawEnd_) return "text after the End line";
+        if (!sawMagic_) {
+            if (line != SavedGame::kMagic) return "not a game file (expected " + quoted(SavedGame::kMagic) + ")";
+            sawMagic_ = true;
+            return {};
+        }
+        if (inMoves_) return moveLine(line);
+        const std::size_t colon = line.find(':');
+        if (colon == std::string_view::npos) return "expected 'Key: value', found " + quoted(line);
+        const std::string key(trimmed(line.substr(0, colon)));
+        if (std::find(seenKeys_.begin(), seenKeys_.end(), key) != seenKeys_.end()) return quoted(key) + " is given twice";
+        seenKeys_.push_back(key);
+        return header(key, trimmed(line.substr(colon + 1)));
+    }
+
+    // After the last line: what a whole file must have had.
+    std::string finish() const {
+        if (!record_.variant) return "no Variant line";
+        // A game file ends with "End" after its moves; without it the file was cut short
+        // (a disk that filled up, a copy that stopped) and the moves may be only some of them.
+        if (!inMoves_) return "the file is incomplete: it ends before the 'Moves:' line";
+        if (!sawEnd_) return "the file is incomplete: it ends before the 'End' line after the moves";
+        return {};
+    }
+
+private:
+    std::string header(const std::string& key, std::string_view value) {
+        if (key == "Variant") {
+            record_.variant = findVariant(std::string(value));
+            if (!record_.variant) return "unknown variant " + quoted(value);
+        } else if (key == "Black" || key == "White") {
+            const std::optional<PlayerSpec> player = PlayerSpec::fromText(value);
+            if (!player) return "unknown player " + quoted(value) + " (expected Human or Computer LEVEL)";
+            record_.players[key == "Black" ? kBlack : kWhite] = *player;
+        } else if (key == "Date") {
+            const std::optional<std::string> date = parseRecordDate(value);
+            if (!date) return "bad date " + quoted(value);
+            record_.date = *date;
+        } else if (key == "Result") {
+            // Informational: the result is recomputed from the moves.
+        } else if (key == "Resigned") {
+            if (value == "black") record_.resigned = kBlack;
+            else if (value == "white") record_.resigned = kWhite;
+            else return "Resigned must be black or white, found " + quoted(value);
+        } else if (key == "Start") {
+            if (!record_.variant) return "Start comes before Variant";
+            std::string why;
+            record_.start = parsePosition(*record_.variant, value, why);
+            if (!record_.start) return why;
+        } else if (key == "Moves") {
+            if (!record_.variant) return "Moves come before Variant";
+            if (!record_.start) record_.start = startPosition(*record_.variant);
+            game_.emplace(*record_.variant, *record_.start);
+            inMoves_ = true;
+            if (!value.empty()) return "moves start on the line after 'Moves:'";
+        } else {
+            return "unknown key " + quoted(key);
+        }
+        return {};
+    }
+
+    // Moves separated by spaces, each legal after the ones before it, or the End line.
+    std::string moveLine(std::string_view line) {
+        if (line == SavedGame::kEnd) {
+            sawEnd_ = true;
+            return {};
+        }
+        while (!line.empty()) {
+            const std::size_t space = line.find(' ');
+            const std::string_view token = line.substr(0, space);
+            line = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
+            if (token.empty() || isMoveNumber(token)) continue;
+            std::string why;
+            const std::optional<Move> move = game_->parseMove(token, why);
+            if (!move) return why;
+            game_->play(*move);
+            record_.moves.push_back(*move);
+        }
+        return {};
+    }
+
+    GameRecord record_;
+    std::optional<Game> game_;  // the game so far, from the Moves line on
+    std::vector<std::string> seenKeys_;
+    bool sawMagic_ = false;
+    bool inMoves_ = false;
+    bool sawEnd_ = false;
+};
+
+}  // namespace
+
+std::string SavedGame::write(const GameRecord& record) {
+    // Each move's text depends on the position before it, so the game is replayed.
+    Game game(*record.variant, *record.start);
+    std::string moves;
+    int number = 1;
+    for (const Move& m : record.moves) {
+        moves += std::to_string(number++) + ". " + game.moveText(m) + "\n";
+        game.play(m);
+    }
+    applyResignation(game, record);
+
+    std::string out;
+    out += std::string(kMagic) + "\n";
+    out += std::string(kComment) + "\n";
+    out += "Variant: " + std::string(record.variant->id()) + "\n";
+    out += "Black: " + record.players[kBlack].toText() + "\n";
+    out += "White: " + record.players[kWhite].toText() + "\n";
+    if (!record.date.empty()) out += "Date: " + record.date + "\n";
+    out += "Result: " + resultText(game.result()) + "\n";
+    if (record.resigned) out += std::string("Resigned: ") + (*record.resigned == kBlack ? "black" : "white") + "\n";
+    out += "Start: " + formatPosition(*record.start) + "\n";
+    out += "Moves:\n";
+    out += moves;
+    // The last line: a file without it was cut short (see read).
+    out += std::string(kEnd) + "\n";
+    return out;
+}
+
+std::optional<GameRecord> SavedGame::read(std::string_view text, std::string& error) {
+    auto fail = [&](int lineNo, const std::string& why) {
+        error = "line " + std::to_string(lineNo) + ": " + why;
+        return std::nullopt;
+    };
+    // A UTF-8 byte order mark, as some editors put first, is not part of the text.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+    Reader reader;
+    int lineNo = 0;  // lines as split at '\n': a final newline is followed by one more, empty line
+    for (std::size_t begin = 0;;) {
+        const std::size_t end = text.find('\n', begin);
+        ++lineNo;
+        const std::string why = reader.line(trimmed(text.substr(begin, end == std::string_view::npos ? end : end - begin)));
+        if (!why.empty()) return fail(lineNo, why);
+        if (end == std::string_view::npos) break;
+        begin = end + 1;
+    }
+    // What is missing is reported at the last line; an empty file at its first.
+    if (!reader.started()) return fail(1, "empty file");
+    if (const std::string why = reader.finish(); !why.empty()) return fail(lineNo, why);
+    return reader.record();
+}
+
+Game SavedGame::replay(const GameRecord& record) {
+    Game game(*record.variant, *record.start);
+    for (const Move& m : record.moves) game.play(m);
+    applyResignation(game, record);
+    return game;
+}
+
+}  // namespace shogi
