@@ -102,8 +102,11 @@ int bench(const Args& args) {
     };
     std::vector<Case> cases;
     if (args.empty()) {
-        cases = {{findVariant("micro"), 6},     {findVariant("heian-dai"), 4}, {findVariant("macadamia"), 4},
-                 {findVariant("hook"), 4},      {findVariant("maka-dai-dai"), 4}};
+        // Every variant, at the depth that gives about half a million leaves or more.
+        for (const Variant* v : allVariants()) {
+            Position start = startPosition(*v);
+            cases.push_back({v, perftDepthFor(start, 500000)});
+        }
     } else if (args.size() == 2) {
         const Variant* v = findVariant(args[0]);
         const auto depth = parseDepth(args[1]);
