@@ -5,7 +5,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,10 +15,39 @@
 
 namespace shogi {
 
+// A clock the search plans its time from, instead of a fixed time per move (issue 13's time
+// controls): the mover's remaining main time and how it is replenished.
+struct ClockLimits {
+    int remainingMs = 0;   // main time left on the mover's clock
+    int incrementMs = 0;   // Fischer increment added after each move
+    int byoyomiMs = 0;     // time per move once the main time is used up (0: none)
+    int movesToGo = 0;     // moves until the next time control; 0: the rest of the game
+};
+
+// What the search saw when it finished an iteration, for one of its best lines. Reported
+// through SearchLimits::onInfo on the searching thread.
+struct SearchInfo {
+    int depth = 0;
+    int multipv = 1;            // 1: the best line, 2: the second best, ...
+    int score = 0;              // centipawns from the side to move's point of view
+    int mateIn = 0;             // not 0: the side to move mates (> 0) or is mated (< 0) in that many moves
+    std::uint64_t nodes = 0;    // all threads, the whole search so far
+    std::uint64_t nps = 0;
+    int elapsedMs = 0;
+    std::vector<Move> pv;       // from the searched position
+};
+
 struct SearchLimits {
-    int timeMs = 0;             // 0: no time limit
+    int timeMs = 0;             // time for this move; 0: no time limit
     int depth = 0;              // 0: no depth limit
     std::uint64_t nodes = 0;    // 0: no node limit
+    std::optional<ClockLimits> clock;  // plan the time from a clock (when timeMs is 0)
+    bool infinite = false;      // analysis: search until stopped, whatever else is set
+    int multiPV = 1;            // how many best lines to search and report
+    int threads = 1;            // search threads sharing one transposition table
+    // Called after every completed iteration, once per line, on the searching thread; it
+    // must be quick and must not touch the engine.
+    std::function<void(const SearchInfo&)> onInfo;
 };
 
 struct SearchResult {
@@ -25,6 +56,7 @@ struct SearchResult {
     int depth = 0;
     std::uint64_t nodes = 0;
     int score = 0;              // centipawns from the mover's point of view
+    int mateIn = 0;             // as in SearchInfo
     std::vector<Move> pv;
     int elapsedMs = 0;          // wall-clock time the search took
 };
