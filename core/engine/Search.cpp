@@ -1,7 +1,5 @@
 #include "engine/Search.h"
 
-#include "engine/CaptureGen.h"
-
 #include <algorithm>
 #include <cmath>
 
