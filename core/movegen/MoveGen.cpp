@@ -124,7 +124,6 @@ public:
         them_ = opposite(side_);
         kind_ = cellKind(cell);
         k_ = &v_.kind(kind_);
-        canTake_ = {&v_, them_, hookVariant_ && k_->hookClass};
         if constexpr (Sink::kWantsPath) {
             path_.squares.assign(1, from);
             path_.waypoints.assign(1, from);
@@ -135,9 +134,9 @@ public:
         const bool dedup = Sink::kDistinct && ms.needsDedup;  // several ways to one move (R1)
         if constexpr (kIsList<Sink>) {
             // A list is its own buffer: this piece's moves are de-duplicated where they stand.
-            const std::size_t start = dedup ? sink_.out.size() : 0;
+            if (!dedup) return emitAll(ms, sink_);
+            const std::size_t start = sink_.out.size();
             emitAll(ms, sink_);
-            if (!dedup) return;
             if constexpr (Sink::kCapturesOnly) keepFirstOfEach(sink_.out, start);
             else keepDistinct(sink_.out, start);
         } else if constexpr (!Sink::kDistinct) {
@@ -175,13 +174,14 @@ private:
         bool hookMover;
         bool operator()(Cell c) const { return ownedBy(c, them) && !(hookMover && v->kind(cellKind(c)).hookClass); }
     };
-    bool capturable(Cell c) const { return canTake_(c); }
+    CaptureTest captureTest() const { return {&v_, them_, hookVariant_ && k_->hookClass}; }
+    bool capturable(Cell c) const { return captureTest()(c); }
 
     template <class S>
     void emitAll(const MoveSet& ms, S& sink) {
         // Captures-only lists multi-leg captures first, as the quiescence search has always
-        // had them: it tries captures of equal value in the order given, so this order keeps
-        // its trees (and the engine's moves) what they were.
+        // had them: it tries captures of equal value in the order given, and this order keeps
+        // its trees as they were, except where a duplicate capture is gone (R1).
         if constexpr (!S::kCapturesOnly) emitRays(ms, sink);
         if (!ms.patterns.empty()) emitPatterns(ms, sink);
         if constexpr (S::kCapturesOnly) emitRays(ms, sink);
@@ -244,7 +244,7 @@ private:
         // Locals rather than members in the loop: they stay in registers across emissions.
         const Position& pos = pos_;
         const Square from = from_;
-        const CaptureTest canTake = canTake_;
+        const CaptureTest canTake = captureTest();
         for (const Ray& ray : ms.rays) {
             if constexpr (S::kCapturesOnly) {
                 if (!(ray.modes & kModeCapture)) continue;
@@ -399,7 +399,6 @@ private:
     Square from_ = kNoSquare;
     Side side_ = kBlack;
     Side them_ = kWhite;
-    CaptureTest canTake_{};
     int kind_ = 0;
     const Kind* k_ = nullptr;
     const CompiledPattern* pattern_ = nullptr;
