@@ -24,7 +24,6 @@ public:
     // Value of the piece on a board cell (royals get their mobility value).
     int cellValue(Cell c) const { return values_.kind[cellKind(c)]; }
     int kindValue(int kind) const { return values_.kind[kind]; }
-    const PieceValues& values() const { return values_; }
 
 private:
     int material(const Position& pos, Side side) const;

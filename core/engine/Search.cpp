@@ -1,7 +1,5 @@
 #include "engine/Search.h"
 
-#include "engine/CaptureGen.h"
-
 #include <algorithm>
 #include <cmath>
 
@@ -36,8 +34,11 @@ std::uint64_t mix(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-bool bare(const Position& pos, Side side) {
-    return pos.royalCount(side) > 0 && pos.pieceCount(side) == pos.royalCount(side);
+// A finished game as a score for `side` at `ply`: a win in n plies is kMate - n.
+int resultScore(const GameResult& r, Side side, int ply) {
+    if (r.outcome == Outcome::Draw) return 0;
+    const Outcome sideWins = side == kBlack ? Outcome::BlackWins : Outcome::WhiteWins;
+    return r.outcome == sideWins ? kMate - ply : -kMate + ply;
 }
 
 // Late-move reduction in plies: grows with depth and with how late the move comes.
@@ -61,7 +62,7 @@ Search::Search(const Variant& variant, TranspositionTable& tt, const SearchSetti
       ordering_(variant),
       pos_(variant),
       selfCheckIllegal_(variant.rules().royal == RoyalRule::NoSelfCheck),
-      royalCapture_(variant.rules().royal == RoyalRule::RoyalCapture),
+      history_(pos_),
       moveStack_(kMaxPly + 1),
       scoreStack_(kMaxPly + 1),
       pv_(kMaxPly + 1, std::vector<Move>(kMaxPly + 1)),
@@ -90,31 +91,12 @@ int Search::evaluate(int alpha, int beta) const {
 
 void Search::makeMove(const Move& m, Position::Undo& undo) {
     pos_.make(m, undo);
-    const bool irreversible = !variant_.rules().drops && (m.isCapture() || m.changesFace());
-    const int index = static_cast<int>(hashes_.size());
-    reversibleFrom_.push_back(irreversible ? index : reversibleFrom_.back());
-    hashes_.push_back(pos_.hash());
+    history_.push(pos_, m, false);  // inside the tree only repeated() is asked
 }
 
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
-    hashes_.pop_back();
-    reversibleFrom_.pop_back();
+    history_.pop();
     pos_.unmake(m, undo);
-}
-
-bool Search::isRepetition() const {
-    const int now = static_cast<int>(hashes_.size()) - 1;
-    for (int i = now - 2; i >= reversibleFrom_[now]; i -= 2)
-        if (hashes_[i] == hashes_[now]) return true;
-    return false;
-}
-
-bool Search::takesLastRoyal(const Move& m) const {
-    if (!royalCapture_ || !m.isCapture()) return false;
-    int taken = 0;
-    for (int i = 0; i < m.captureCount; ++i)
-        if (variant_.kind(cellKind(pos_.cell(m.captures[i]))).royal) ++taken;
-    return taken > 0 && taken == pos_.royalCount(opposite(pos_.sideToMove()));
 }
 
 void Search::generate(MoveList& out) {
@@ -124,45 +106,11 @@ void Search::generate(MoveList& out) {
 
 bool Search::legalAfterMake(Side mover) const { return !selfCheckIllegal_ || !inCheck(pos_, mover); }
 
-bool Search::terminal(int ply, int& score) {
-    const Side us = pos_.sideToMove();
-    const Side them = opposite(us);
-    if (royalCapture_ && pos_.royalCount(us) == 0) {
-        score = -kMate + ply;
-        return true;
-    }
-    if (!variant_.rules().bareKingLoses) return false;
-    const bool usBare = bare(pos_, us), themBare = bare(pos_, them);
-    if (!usBare && !themBare) return false;
-    if (usBare && themBare) {
-        score = 0;
-    } else if (themBare) {
-        score = kMate - ply;
-    } else {
-        // The bare side draws if its one move can take the other side's last piece (R9).
-        score = -kMate + ply;
-        if (pos_.pieceCount(them) - pos_.royalCount(them) == 1) {
-            MoveList moves;
-            generateMoves(pos_, moves);
-            for (const Move& m : moves)
-                for (int i = 0; i < m.captureCount; ++i)
-                    if (!variant_.kind(cellKind(pos_.cell(m.captures[i]))).royal) score = 0;
-        }
-    }
+bool Search::terminal(int ply, int& score) const {
+    const GameResult r = materialResult(pos_);
+    if (!r.over()) return false;
+    score = resultScore(r, pos_.sideToMove(), ply);
     return true;
-}
-
-void Search::loadHistory(const Game& game) {
-    hashes_.clear();
-    reversibleFrom_.clear();
-    pos_ = game.startPosition();
-    hashes_.push_back(pos_.hash());
-    reversibleFrom_.push_back(0);
-    for (const Move& m : game.moves()) {
-        Position::Undo undo;
-        makeMove(m, undo);
-    }
-    pos_ = game.position();
 }
 
 std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
@@ -174,24 +122,19 @@ std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
         RootMove rm{m};
         Position::Undo undo;
         pos_.make(m, undo);
-        const std::uint64_t child = pos_.hash();
+        history_.push(pos_, m, inCheck(pos_, opposite(us)));
+        if (history_.occurrences() >= needed) {
+            // This move ends the game by repetition: the game's rules say how (a draw, or a
+            // loss for the side that gave check every move).
+            const GameResult r = gameResult(pos_, history_);
+            rm.fixed = r.over();
+            rm.fixedScore = resultScore(r, us, 1);
+        }
+        history_.pop();
         pos_.unmake(m, undo);
-        const int seen = static_cast<int>(std::count(hashes_.begin(), hashes_.end(), child));
-        if (seen + 1 >= needed) {
-            // This move ends the game by repetition: ask the game how (draw, or a loss for
-            // the side that gave check every move).
-            Game after = game;
-            after.play(m);
-            const GameResult r = after.result();
-            rm.fixed = true;
-            const Outcome ourWin = us == kBlack ? Outcome::BlackWins : Outcome::WhiteWins;
-            if (r.outcome == Outcome::Draw) rm.fixedScore = 0;
-            else if (r.outcome == ourWin) rm.fixedScore = kMate - 1;
-            else {
-                rm.fixedScore = -kMate + 1;
-                losing.push_back(rm);
-                continue;
-            }
+        if (rm.fixed && rm.fixedScore < 0) {
+            losing.push_back(rm);
+            continue;
         }
         roots.push_back(rm);
     }
@@ -257,7 +200,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
 
     int score;
     if (terminal(ply, score)) return score;
-    if (isRepetition()) return 0;
+    if (history_.repeated()) return 0;
     if (ply >= kMaxPly - 2) return evaluate();
 
     // Mate-distance pruning: no line from here beats a mate already found nearer the root.
@@ -286,11 +229,9 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
         std::abs(beta) < kMateBound && pos_.pieceCount(us) - pos_.royalCount(us) >= 3 && evaluate() >= beta) {
         const int r = depth >= 7 ? 3 : 2;
         pos_.setSideToMove(opposite(us));
-        hashes_.push_back(pos_.hash());
-        reversibleFrom_.push_back(static_cast<int>(hashes_.size()) - 1);
+        history_.pushNull(pos_);
         const int s = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-        hashes_.pop_back();
-        reversibleFrom_.pop_back();
+        history_.pop();
         pos_.setSideToMove(us);
         if (stopped_) return 0;
         if (s >= beta) return s >= kMateBound ? beta : s;
@@ -298,8 +239,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
 
     MoveList& moves = moveStack_[ply];
     generate(moves);
-    for (const Move& m : moves)
-        if (takesLastRoyal(m)) return kMate - ply - 1;
+    if (anyTakesLastRoyal(pos_, moves)) return kMate - ply - 1;
     std::vector<int>& scores = scoreStack_[ply];
     ordering_.score(pos_, eval_, moves, haveHashMove ? &hashMove : nullptr, ply, scores);
 
@@ -347,7 +287,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
         }
     }
     // No legal move loses in every variant (checkmate, stalemate, Hook's stalemate win).
-    if (legal == 0) return -kMate + ply;
+    if (legal == 0) return resultScore(noLegalMoveResult(pos_), us, ply);
 
     tt_.store(key, bestMove, toTT(best, ply), depth,
               best >= beta ? Bound::Lower : best > alphaOrig ? Bound::Exact : Bound::Upper);
@@ -362,7 +302,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
     int score;
     if (terminal(ply, score)) return score;
     // The quiet move that led here may have repeated a position (captures cannot).
-    if (qdepth == 0 && isRepetition()) return 0;
+    if (qdepth == 0 && history_.repeated()) return 0;
     if (ply >= kMaxPly - 2) return evaluate();
 
     const int standPat = evaluate(alpha, beta);
@@ -374,8 +314,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
     MoveList& moves = moveStack_[ply];
     moves.clear();
     generateCaptures(pos_, moves);
-    for (const Move& m : moves)
-        if (takesLastRoyal(m)) return kMate - ply - 1;
+    if (anyTakesLastRoyal(pos_, moves)) return kMate - ply - 1;
     std::vector<int>& scores = scoreStack_[ply];
     ordering_.score(pos_, eval_, moves, nullptr, ply, scores);
 
@@ -428,7 +367,8 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
 
     tt_.newSearch();
     ordering_.clear();
-    loadHistory(game);
+    pos_ = game.position();
+    history_ = game.history();
 
     SearchResult result;
     std::vector<RootMove> roots = rootMoves(game);

@@ -1,8 +1,9 @@
 #pragma once
 // One search of one position: iterative deepening principal-variation alpha-beta with a
 // quiescence search on captures, a transposition table, null-move pruning and late-move
-// reductions. Knows the end-of-game rules the search tree needs: capturing the last royal
-// wins, a bare King loses (Heian), no legal move loses, repeated positions are draws.
+// reductions. The end-of-game rules are game/GameEnd's and game/PositionHistory's; the
+// search turns their results into scores, and scores a position that occurred before on
+// its line or in the game as a draw.
 
 #include <atomic>
 #include <chrono>
@@ -13,6 +14,7 @@
 #include "engine/Evaluation.h"
 #include "engine/MoveOrdering.h"
 #include "engine/TranspositionTable.h"
+#include "game/PositionHistory.h"
 
 namespace shogi {
 
@@ -43,19 +45,15 @@ private:
     struct RootMove {
         Move move;
         int fixedScore = 0;     // used instead of searching when `fixed`
-        bool fixed = false;     // the move ends the game by repetition (a draw)
+        bool fixed = false;     // the move ends the game by repetition (draw or perpetual check)
     };
 
     std::vector<RootMove> rootMoves(const Game& game);
-    void loadHistory(const Game& game);
     int searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta);
     int search(int depth, int alpha, int beta, int ply, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qdepth);
-    // Score of a position where the game is over for a reason the search must know, else
-    // nothing: royal captured, bare King (Heian).
-    bool terminal(int ply, int& score);
-    bool isRepetition() const;
-    bool takesLastRoyal(const Move& m) const;
+    // Score of a position that material has decided (royal captured, bare King), if it is.
+    bool terminal(int ply, int& score) const;
     void generate(MoveList& out);
     bool legalAfterMake(Side mover) const;
     int evaluate(int alpha = -kInfinity, int beta = kInfinity) const;
@@ -71,12 +69,9 @@ private:
     MoveOrdering ordering_;
     Position pos_;
     bool selfCheckIllegal_;
-    bool royalCapture_;
 
-    // Hashes of the game so far and of the current line, for repetition; reversibleFrom_[i]
-    // is the first index a position at i could repeat (captures without drops are final).
-    std::vector<std::uint64_t> hashes_;
-    std::vector<int> reversibleFrom_;
+    // The game so far and the current line, for repetition.
+    PositionHistory history_;
 
     std::vector<MoveList> moveStack_;
     std::vector<std::vector<int>> scoreStack_;

@@ -6,8 +6,8 @@ namespace shogi {
 
 Game::Game(const Variant& variant) : Game(variant, shogi::startPosition(variant)) {}
 
-Game::Game(const Variant& variant, const Position& start) : variant_(&variant), start_(start), pos_(start) {
-    hashes_.push_back(pos_.hash());
+Game::Game(const Variant& variant, const Position& start)
+    : variant_(&variant), start_(start), pos_(start), history_(start) {
     refresh();
 }
 
@@ -63,8 +63,7 @@ bool Game::play(const Move& m) {
     pos_.make(m, undo);
     moves_.push_back(m);
     undos_.push_back(undo);
-    hashes_.push_back(pos_.hash());
-    gaveCheck_.push_back(shogi::inCheck(pos_, opposite(us)));
+    history_.push(pos_, m, shogi::inCheck(pos_, opposite(us)));
     refresh();
     return true;
 }
@@ -74,8 +73,7 @@ bool Game::undo() {
     pos_.unmake(moves_.back(), undos_.back());
     moves_.pop_back();
     undos_.pop_back();
-    hashes_.pop_back();
-    gaveCheck_.pop_back();
+    history_.pop();
     refresh();
     return true;
 }
@@ -84,29 +82,7 @@ void Game::resign(Side side) { result_ = winFor(opposite(side), EndReason::Resig
 
 void Game::refresh() {
     legal_.clear();
-    result_ = positionResult(pos_, &legal_);
-    if (!result_.over()) {
-        // Repetition (R10): the fourth occurrence of this position with this side to move.
-        const std::uint64_t now = hashes_.back();
-        std::vector<std::size_t> seen;
-        for (std::size_t i = hashes_.size(); i-- > 0;)
-            if (hashes_[i] == now) seen.push_back(i);
-        if (static_cast<int>(seen.size()) >= variant_->rules().repetitionCount) {
-            const std::size_t first = seen.back();
-            // Moves since the first occurrence: indices first .. moves_.size()-1.
-            bool allCheck[2] = {true, true};
-            bool moved[2] = {false, false};
-            const Side firstMover = (first % 2 == 0) == (start_.sideToMove() == kBlack) ? kBlack : kWhite;
-            for (std::size_t i = first; i < moves_.size(); ++i) {
-                const Side mover = (i - first) % 2 == 0 ? firstMover : opposite(firstMover);
-                moved[mover] = true;
-                if (!gaveCheck_[i]) allCheck[mover] = false;
-            }
-            if (moved[kBlack] && allCheck[kBlack]) result_ = winFor(kWhite, EndReason::PerpetualCheck);
-            else if (moved[kWhite] && allCheck[kWhite]) result_ = winFor(kBlack, EndReason::PerpetualCheck);
-            else result_ = {Outcome::Draw, EndReason::Repetition};
-        }
-    }
+    result_ = gameResult(pos_, history_, &legal_);
     if (result_.over()) legal_.clear();
 }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/PositionHistory.h"
 #include "game/Rules.h"
 #include "notation/MoveText.h"
 #include "notation/PositionText.h"
@@ -33,6 +34,8 @@ public:
     const Position& position() const { return pos_; }
     const Position& startPosition() const { return start_; }
     const std::vector<Move>& moves() const { return moves_; }
+    // The positions so far, for repetition (the engine's search continues it along its line).
+    const PositionHistory& history() const { return history_; }
     Side sideToMove() const { return pos_.sideToMove(); }
 
     // Legal moves in the current position (empty once the game is over).
@@ -63,8 +66,7 @@ private:
     Position pos_;
     std::vector<Move> moves_;
     std::vector<Position::Undo> undos_;
-    std::vector<std::uint64_t> hashes_;   // hash after each ply; hashes_[0] is the start
-    std::vector<bool> gaveCheck_;         // gaveCheck_[i]: move i attacked the last royal
+    PositionHistory history_;
     MoveList legal_;
     GameResult result_;
 };

@@ -1,21 +1,35 @@
 #include "movegen/MoveGen.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <tuple>
+#include <type_traits>
 
 #include "movegen/Promotion.h"
 
 namespace shogi {
 namespace {
 
-struct CollectSink {
+// Sinks say what they want through three traits: kWantsPath (every square visited, every
+// way of playing a move), kCapturesOnly (only moves that capture: the walker then skips what
+// cannot capture instead of generating and dropping it) and kDistinct (each move once, R1).
+// `if constexpr` keeps what a sink does not want from costing anything.
+template <bool CapturesOnly>
+struct ListSink {
     static constexpr bool kWantsPath = false;
+    static constexpr bool kCapturesOnly = CapturesOnly;
+    static constexpr bool kDistinct = true;
     MoveList& out;
     void add(const Move& m) { out.push_back(m); }
 };
+using CollectSink = ListSink<false>;
+using CaptureSink = ListSink<true>;
 
 struct CountSink {
     static constexpr bool kWantsPath = false;
+    static constexpr bool kCapturesOnly = false;
+    static constexpr bool kDistinct = true;
     std::size_t count = 0;
     void add(const Move&) { ++count; }
 };
@@ -23,13 +37,17 @@ struct CountSink {
 // Every way of playing each move, with the squares visited.
 struct PathSink {
     static constexpr bool kWantsPath = true;
+    static constexpr bool kCapturesOnly = false;
+    static constexpr bool kDistinct = false;
     std::vector<std::pair<Move, MovePath>>& out;
     void add(const Move& m, const MovePath& p) { out.emplace_back(m, p); }
 };
 
-// Stops at the first capture on a target square.
+// Notes a capture on a target square; seeing it twice changes nothing.
 struct AttackSink {
     static constexpr bool kWantsPath = false;
+    static constexpr bool kCapturesOnly = true;
+    static constexpr bool kDistinct = false;
     Square target;
     bool found = false;
     void add(const Move& m) {
@@ -38,39 +56,100 @@ struct AttackSink {
     }
 };
 
-bool moveLess(const Move& a, const Move& b) {
-    return std::tie(a.to, a.captureCount, a.captures, a.flags, a.kind) <
-           std::tie(b.to, b.captureCount, b.captures, b.flags, b.kind);
+template <class Sink>
+inline constexpr bool kIsList = std::is_same_v<Sink, ListSink<Sink::kCapturesOnly>>;
+
+// An order on one piece's moves (a function object, so the sort inlines it).
+struct MoveLess {
+    bool operator()(const Move& a, const Move& b) const {
+        return std::tie(a.to, a.captureCount, a.captures, a.flags, a.kind) <
+               std::tie(b.to, b.captureCount, b.captures, b.flags, b.kind);
+    }
+};
+
+// Sorts moves[start..] of one piece and keeps one of each.
+void keepDistinct(MoveList& moves, std::size_t start) {
+    if (moves.size() - start < 2) return;
+    const auto first = moves.begin() + static_cast<std::ptrdiff_t>(start);
+    std::sort(first, moves.end(), MoveLess{});
+    moves.erase(std::unique(first, moves.end()), moves.end());
 }
 
+// The generator's moves are equal exactly when their bytes are: a Move has no padding, and
+// capture slots past captureCount keep kNoSquare. Cheaper than the field-by-field operator==.
+static_assert(std::has_unique_object_representations_v<Move>);
+bool sameBytes(const Move& a, const Move& b) { return std::memcmp(&a, &b, sizeof(Move)) == 0; }
+
+// Keeps the first of equal moves in moves[start..] and their order (the quiescence search
+// tries captures of equal value in the order given). Only moves to the same square can be
+// equal, so each move is compared with the kept moves to its square: a chain per square.
+void keepFirstOfEach(MoveList& moves, std::size_t start) {
+    const std::size_t n = moves.size() - start;
+    if (n < 2) return;
+    thread_local std::array<std::int32_t, kCells> last = [] {
+        std::array<std::int32_t, kCells> a;
+        a.fill(-1);
+        return a;
+    }();
+    thread_local std::vector<std::int32_t> previous;  // the kept move before, to the same square
+    previous.resize(n);
+    Move* const m = moves.data() + start;
+    std::int32_t kept = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Square to = m[i].to;
+        bool seen = false;
+        for (std::int32_t j = last[to]; j >= 0 && !seen; j = previous[j]) seen = sameBytes(m[j], m[i]);
+        if (seen) continue;
+        previous[kept] = last[to];
+        last[to] = kept;
+        if (static_cast<std::size_t>(kept) != i) m[kept] = m[i];
+        ++kept;
+    }
+    for (std::int32_t k = 0; k < kept; ++k) last[m[k].to] = -1;
+    moves.resize(start + static_cast<std::size_t>(kept));
+}
+
+// One generator serves every piece of a query; run() sets the state of one piece.
 template <class Sink>
 class PieceGenerator {
 public:
-    PieceGenerator(const Position& pos, Square from, Sink& sink)
-        : pos_(pos), v_(pos.variant()), from_(from), cell_(pos.cell(from)), side_(cellSide(cell_)),
-          kind_(cellKind(cell_)), k_(v_.kind(kind_)), sink_(sink) {
-        hookRule_ = v_.rules().hookClassNoMutualCapture && k_.hookClass;
-        if constexpr (Sink::kWantsPath) {
-            path_.squares.push_back(from);
-            path_.waypoints.push_back(from);
-        }
-        noPass_ = v_.rules().noDoublePass && pos.passedLastTurn(side_);
-    }
+    PieceGenerator(const Position& pos, Sink& sink)
+        : pos_(pos), v_(pos.variant()), sink_(sink), hookVariant_(v_.rules().hookClassNoMutualCapture) {}
 
-    void run() {
-        const MoveSet& ms = k_.moves[side_];
+    // The moves of the piece on `from`, as if it were its side's turn.
+    void run(Square from) {
+        const Cell cell = pos_.cell(from);
+        from_ = from;
+        side_ = cellSide(cell);
+        them_ = opposite(side_);
+        kind_ = cellKind(cell);
+        k_ = &v_.kind(kind_);
         if constexpr (Sink::kWantsPath) {
+            path_.squares.assign(1, from);
+            path_.waypoints.assign(1, from);
+        }
+        if constexpr (!Sink::kCapturesOnly) noPass_ = v_.rules().noDoublePass && pos_.passedLastTurn(side_);
+
+        const MoveSet& ms = k_->moves[side_];
+        const bool dedup = Sink::kDistinct && ms.needsDedup;  // several ways to one move (R1)
+        if constexpr (kIsList<Sink>) {
+            // A list is its own buffer: this piece's moves are de-duplicated where they stand.
+            if (!dedup) return emitAll(ms, sink_);
+            const std::size_t start = sink_.out.size();
+            emitAll(ms, sink_);
+            if constexpr (Sink::kCapturesOnly) keepFirstOfEach(sink_.out, start);
+            else keepDistinct(sink_.out, start);
+        } else if constexpr (!Sink::kDistinct) {
             emitAll(ms, sink_);  // every way, duplicates included
-        } else if (!ms.needsDedup) {
+        } else if (!dedup) {
             emitAll(ms, sink_);
         } else {
-            // Several ways may reach the same move: gather, then keep one of each (R1).
+            // Gather, keep one of each, then pass them on.
             ScratchList scratch;
             MoveList& buf = scratch.list;
-            CollectSink collect{buf};
+            ListSink<Sink::kCapturesOnly> collect{buf};
             emitAll(ms, collect);
-            std::sort(buf.begin(), buf.end(), moveLess);
-            buf.erase(std::unique(buf.begin(), buf.end()), buf.end());
+            keepDistinct(buf, 0);
             for (const Move& m : buf) sink_.add(m);
         }
     }
@@ -87,26 +166,35 @@ private:
         ~ScratchList() { --depth; }
     };
 
-    bool capturable(Cell c) const {
-        if (!isPiece(c) || cellSide(c) == side_) return false;
-        return !(hookRule_ && v_.kind(cellKind(c)).hookClass);
-    }
+    // Whether the moving piece may capture what stands on a cell: an enemy, and in Hook
+    // Shogi not hook-class against hook-class (R4). A value, so loops keep it in registers.
+    struct CaptureTest {
+        const Variant* v;
+        Side them;
+        bool hookMover;
+        bool operator()(Cell c) const { return ownedBy(c, them) && !(hookMover && v->kind(cellKind(c)).hookClass); }
+    };
+    CaptureTest captureTest() const { return {&v_, them_, hookVariant_ && k_->hookClass}; }
+    bool capturable(Cell c) const { return captureTest()(c); }
 
     template <class S>
     void emitAll(const MoveSet& ms, S& sink) {
-        emitRays(ms, sink);
-        for (const CompiledPattern& p : ms.patterns) {
-            pattern_ = &p;
-            Move m;
-            m.from = from_;
-            leg(sink, 0, from_, 0, m);
-        }
+        // Captures-only lists multi-leg captures first, as the quiescence search has always
+        // had them: it tries captures of equal value in the order given, and this order keeps
+        // its trees as they were, except where a duplicate capture is gone (R1).
+        if constexpr (!S::kCapturesOnly) emitRays(ms, sink);
+        if (!ms.patterns.empty()) emitPatterns(ms, sink);
+        if constexpr (S::kCapturesOnly) emitRays(ms, sink);
         if (ms.universal) universal(sink);
     }
 
     template <class S>
     void emit(S& sink, Move m) {
-        if (noPass_ && m.isPass()) return;
+        if constexpr (S::kCapturesOnly) {
+            if (!m.isCapture()) return;  // a pass captures nothing either
+        } else {
+            if (noPass_ && m.isPass()) return;
+        }
         forEachPromotionChoice(pos_, kind_, m, [&](const Move& choice) {
             if constexpr (S::kWantsPath) sink.add(choice, path_);
             else sink.add(choice);
@@ -121,7 +209,8 @@ private:
         if constexpr (S::kWantsPath) path_.waypoints.push_back(s);
     }
     template <class S> std::pair<std::size_t, std::size_t> mark() const {
-        return {path_.squares.size(), path_.waypoints.size()};
+        if constexpr (S::kWantsPath) return {path_.squares.size(), path_.waypoints.size()};
+        else return {0, 0};
     }
     template <class S> void rewind(std::pair<std::size_t, std::size_t> at) {
         if constexpr (S::kWantsPath) {
@@ -130,22 +219,51 @@ private:
         }
     }
 
+    // Out of line, like universal(): most pieces have neither, and the ray loop is hotter
+    // with the registers to itself.
+    template <class S>
+    [[gnu::noinline]] void emitPatterns(const MoveSet& ms, S& sink) {
+        for (const CompiledPattern& p : ms.patterns) {
+            pattern_ = &p;
+            if constexpr (S::kCapturesOnly) {
+                // Bit i: some leg from i on may capture. A move that has not captured by a
+                // leg without this bit never will, and is not followed further.
+                capturesFrom_ = 0;
+                for (int i = p.count - 1; i >= 0; --i)
+                    capturesFrom_ |= ((p.legs[i].modes & kModeCapture) ? 1u : capturesFrom_ >> (i + 1) & 1u) << i;
+                if (!(capturesFrom_ & 1u)) continue;
+            }
+            Move m;
+            m.from = from_;
+            leg(sink, 0, from_, 0, m);
+        }
+    }
+
     template <class S>
     void emitRays(const MoveSet& ms, S& sink) {
+        // Locals rather than members in the loop: they stay in registers across emissions.
+        const Position& pos = pos_;
+        const Square from = from_;
+        const CaptureTest canTake = captureTest();
         for (const Ray& ray : ms.rays) {
+            if constexpr (S::kCapturesOnly) {
+                if (!(ray.modes & kModeCapture)) continue;
+            }
             const auto start = mark<S>();
-            Square s = from_;
+            Square s = from;
             for (int d = 1; d <= ray.range; ++d) {
                 s = static_cast<Square>(s + ray.offset);
-                const Cell c = pos_.cell(s);
+                const Cell c = pos.cell(s);
                 if (c == kOffboardCell) break;
                 if (d <= ray.skip) continue;
                 visit<S>(s);
                 if (c == kEmptyCell) {
-                    if (ray.modes & kModeMove) emitLeg(sink, simpleMove(s, false), s);
+                    if constexpr (!S::kCapturesOnly) {
+                        if (ray.modes & kModeMove) emitLeg(sink, simpleMove(s, false), s);
+                    }
                     continue;
                 }
-                if ((ray.modes & kModeCapture) && capturable(c)) emitLeg(sink, simpleMove(s, true), s);
+                if ((ray.modes & kModeCapture) && canTake(c)) emitLeg(sink, simpleMove(s, true), s);
                 break;
             }
             rewind<S>(start);
@@ -184,6 +302,9 @@ private:
     template <class S>
     void leg(S& sink, int index, Square at, int prevDir, const Move& sofar) {
         if (index > 2) return;  // patterns have at most three legs
+        if constexpr (S::kCapturesOnly) {
+            if (sofar.captureCount == 0 && !(capturesFrom_ >> index & 1u)) return;
+        }
         const CompiledLeg& lg = pattern_->legs[index];
         const bool last = index + 1 == pattern_->count;
         for (int r = 0; r < 8; ++r) {
@@ -240,10 +361,13 @@ private:
     }
 
     template <class S>
-    void universal(S& sink) {
+    [[gnu::noinline]] void universal(S& sink) {
         for (Square s : v_.squares()) {
             if (s == from_) continue;
             const Cell c = pos_.cell(s);
+            if constexpr (S::kCapturesOnly) {
+                if (c == kEmptyCell) continue;
+            }
             const auto start = mark<S>();
             visit<S>(s);
             if (c == kEmptyCell) emitLeg(sink, simpleMove(s, false), s);
@@ -270,23 +394,31 @@ private:
 
     const Position& pos_;
     const Variant& v_;
-    Square from_;
-    Cell cell_;
-    Side side_;
-    int kind_;
-    const Kind& k_;
     Sink& sink_;
+    const bool hookVariant_;  // Hook Shogi: hook-class pieces do not capture each other (R4)
+    Square from_ = kNoSquare;
+    Side side_ = kBlack;
+    Side them_ = kWhite;
+    int kind_ = 0;
+    const Kind* k_ = nullptr;
     const CompiledPattern* pattern_ = nullptr;
-    bool hookRule_ = false;
+    unsigned capturesFrom_ = 0;  // captures-only: which legs of pattern_ on may still capture
     bool noPass_ = false;
     Square hops_[3] = {kNoSquare, kNoSquare, kNoSquare};
     int hopCount_ = 0;
-    MovePath path_;
+    struct NoPath {};
+    [[no_unique_address]] std::conditional_t<Sink::kWantsPath, MovePath, NoPath> path_;
 };
 
 template <class Sink>
 void generatePiece(const Position& pos, Square from, Sink& sink) {
-    PieceGenerator<Sink>(pos, from, sink).run();
+    PieceGenerator<Sink>(pos, sink).run(from);
+}
+
+template <class Sink>
+void generateSide(const Position& pos, Side side, Sink& sink) {
+    PieceGenerator<Sink> gen(pos, sink);
+    for (Square from : pos.pieces(side)) gen.run(from);
 }
 
 template <class Sink>
@@ -316,8 +448,7 @@ void generateDropsInto(const Position& pos, Sink& sink) {
 
 template <class Sink>
 void generateAll(const Position& pos, Sink& sink) {
-    const Side us = pos.sideToMove();
-    for (Square from : pos.pieces(us)) generatePiece(pos, from, sink);
+    generateSide(pos, pos.sideToMove(), sink);
     generateDropsInto(pos, sink);
 }
 
@@ -334,9 +465,9 @@ void generateMovesFrom(const Position& pos, Square from, MoveList& out) {
     generatePiece(pos, from, sink);
 }
 
-void generateDrops(const Position& pos, MoveList& out) {
-    CollectSink sink{out};
-    generateDropsInto(pos, sink);
+void generateCaptures(const Position& pos, MoveList& out) {
+    CaptureSink sink{out};
+    generateSide(pos, pos.sideToMove(), sink);
 }
 
 std::size_t countMoves(const Position& pos) {
@@ -347,8 +478,9 @@ std::size_t countMoves(const Position& pos) {
 
 bool isAttacked(const Position& pos, Square target, Side by) {
     AttackSink sink{target};
+    PieceGenerator<AttackSink> gen(pos, sink);
     for (Square from : pos.pieces(by)) {
-        generatePiece(pos, from, sink);
+        gen.run(from);
         if (sink.found) return true;
     }
     return false;

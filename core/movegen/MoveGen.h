@@ -1,7 +1,8 @@
 #pragma once
 // The one move generator: it reads each piece face's compiled move data (rays, multi-leg
 // patterns, the universal leap) and produces moves with their captures and promotion
-// choices. It knows no piece by name.
+// choices. It knows no piece by name. Every query below is one walk of the same interpreter
+// (all moves, captures only, counts, paths, attacks).
 //
 // Generated moves are pseudo-legal: complete turns that obey every rule except the
 // shogi-style ban on leaving one's own King attacked (see game/Rules.h for that).
@@ -28,8 +29,9 @@ struct MovePath {
 void generateMoves(const Position& pos, MoveList& out);
 // The moves of the piece on `from` (whichever side owns it), as if it were that side's turn.
 void generateMovesFrom(const Position& pos, Square from, MoveList& out);
-// Drops of the side to move.
-void generateDrops(const Position& pos, MoveList& out);
+// The moves of generateMoves that capture, each once (R1), for the quiescence search. Ways
+// that cannot lead to a capture are not walked; per piece, multi-leg captures come first.
+void generateCaptures(const Position& pos, MoveList& out);
 // Number of moves generateMoves would produce, without storing them where it can.
 std::size_t countMoves(const Position& pos);
 // Every distinct way of playing `move` (a hook move may bend at different corners; a Lion

@@ -6,15 +6,8 @@
 namespace shogi {
 namespace {
 
-// Game over on the board itself: no royal left, or a bare King (Heian).
-bool decided(const Position& pos) {
-    const VariantRules& rules = pos.variant().rules();
-    for (Side s : {kBlack, kWhite}) {
-        if (rules.royal == RoyalRule::RoyalCapture && pos.royalCount(s) == 0) return true;
-        if (rules.bareKingLoses && pos.pieceCount(s) == pos.royalCount(s)) return true;
-    }
-    return false;
-}
+// Game over on the board itself (royal captured, bare King): no move follows.
+bool decided(const Position& pos) { return materialResult(pos).over(); }
 
 std::uint64_t perftRec(Position& pos, int depth, std::vector<MoveList>& lists) {
     if (decided(pos)) return 0;
