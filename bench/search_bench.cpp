@@ -46,7 +46,7 @@ void searchNodes(benchmark::State& state, const char* variantId, const char* pos
         auto engine = shogi::makeEngine("master", 1);
         state.ResumeTiming();
         std::atomic<bool> stop{false};
-        const shogi::SearchResult r = engine->search(game, {0, 0, 300000}, stop);
+        const shogi::SearchResult r = engine->search(game, shogi::SearchLimits::ofNodes(300000), stop);
         nodes += r.nodes;
         depth = r.depth;
         benchmark::DoNotOptimize(r.best);

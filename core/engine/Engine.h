@@ -48,6 +48,10 @@ struct SearchLimits {
     // Called after every completed iteration, once per line, on the searching thread; it
     // must be quick and must not touch the engine.
     std::function<void(const SearchInfo&)> onInfo;
+
+    static SearchLimits ofTime(int ms) { SearchLimits l; l.timeMs = ms; return l; }
+    static SearchLimits ofDepth(int plies) { SearchLimits l; l.depth = plies; return l; }
+    static SearchLimits ofNodes(std::uint64_t n) { SearchLimits l; l.nodes = n; return l; }
 };
 
 struct SearchResult {

@@ -41,7 +41,7 @@ TEST(EngineLegality, EveryLevelPlaysLegalMovesInRandomPositions) {
             std::atomic<bool> stop{false};
             for (const Game& game : games) {
                 // Small node budgets keep the test quick and also stop searches mid-iteration.
-                const SearchResult r = engine->search(game, {0, 0, 3000}, stop);
+                const SearchResult r = engine->search(game, shogi::SearchLimits::ofNodes(3000), stop);
                 ASSERT_TRUE(r.hasMove) << level;
                 EXPECT_TRUE(isLegalIn(game, r.best)) << level << " " << formatPosition(game.position());
             }
@@ -57,7 +57,7 @@ TEST(EngineLegality, WholeGamesBetweenLevelsStayLegal) {
         std::atomic<bool> stop{false};
         for (int ply = 0; ply < 60 && !game.result().over(); ++ply) {
             Engine& e = game.sideToMove() == kBlack ? *black : *white;
-            const SearchResult r = e.search(game, {0, 0, 2000}, stop);
+            const SearchResult r = e.search(game, shogi::SearchLimits::ofNodes(2000), stop);
             ASSERT_TRUE(r.hasMove);
             ASSERT_TRUE(game.play(r.best)) << ply;
         }
@@ -69,8 +69,8 @@ TEST(EngineLegality, SameSeedSameMoveAtFixedDepth) {
         SCOPED_TRACE(id);
         for (const Game& game : samplePositions(id, 2, 77)) {
             for (const char* level : {"beginner", "casual", "master"}) {
-                const SearchResult a = searchWith(level, game, {0, 3, 0}, 42);
-                const SearchResult b = searchWith(level, game, {0, 3, 0}, 42);
+                const SearchResult a = searchWith(level, game, shogi::SearchLimits::ofDepth(3), 42);
+                const SearchResult b = searchWith(level, game, shogi::SearchLimits::ofDepth(3), 42);
                 EXPECT_EQ(a.best, b.best) << level;
                 EXPECT_EQ(a.nodes, b.nodes) << level;
                 EXPECT_EQ(a.score, b.score) << level;

@@ -36,7 +36,7 @@ TEST(EngineLimits, StopFlagFromAnotherThreadEndsAnUnlimitedSearch) {
 TEST(EngineLimits, TimeLimitEndsTheSearch) {
     Game game(variant("hook"));
     const auto start = Clock::now();
-    const SearchResult r = searchWith("master", game, {200, 0, 0});
+    const SearchResult r = searchWith("master", game, shogi::SearchLimits::ofTime(200));
     const auto waited = Clock::now() - start;
     ASSERT_TRUE(r.hasMove);
     EXPECT_LE(r.elapsedMs, 200 + 1000);  // loose: the 20 ms promptness is benchmarked, not tested
@@ -47,7 +47,7 @@ TEST(EngineLimits, DepthLimitIsReachedAndNotExceeded) {
     for (const char* id : kVariantIds) {
         SCOPED_TRACE(id);
         Game game(variant(id));
-        const SearchResult r = searchWith("master", game, {0, 2, 0});
+        const SearchResult r = searchWith("master", game, shogi::SearchLimits::ofDepth(2));
         ASSERT_TRUE(r.hasMove);
         EXPECT_EQ(r.depth, 2);
         EXPECT_FALSE(r.pv.empty());
@@ -56,7 +56,7 @@ TEST(EngineLimits, DepthLimitIsReachedAndNotExceeded) {
 
 TEST(EngineLimits, NodeLimitIsRespected) {
     Game game(variant("macadamia"));
-    const SearchResult r = searchWith("master", game, {0, 0, 5000});
+    const SearchResult r = searchWith("master", game, shogi::SearchLimits::ofNodes(5000));
     ASSERT_TRUE(r.hasMove);
     EXPECT_LE(r.nodes, 5000u + 256u);  // checked every 128 nodes
     EXPECT_GT(r.nodes, 0u);

@@ -32,7 +32,7 @@ TEST(EngineRepetition, TheSetUpReallyEndsInAPerpetualCheckLoss) {
 TEST(EngineRepetition, DoesNotCompleteAPerpetualCheck) {
     for (const std::string& level : engineLevels()) {
         if (level == "random") continue;
-        for (const SearchLimits limits : {SearchLimits{0, 1, 0}, SearchLimits{0, 4, 0}}) {
+        for (const SearchLimits& limits : {SearchLimits::ofDepth(1), SearchLimits::ofDepth(4)}) {
             Game game = perpetualCheckGame();
             const SearchResult r = searchWith(level, game, limits);
             ASSERT_TRUE(r.hasMove);

@@ -10,7 +10,7 @@ namespace shogi::test {
 namespace {
 
 // The strongest level at a fixed depth: deterministic and quick.
-SearchResult master(const Game& game, int depth = 3) { return searchWith("master", game, {0, depth, 0}); }
+SearchResult master(const Game& game, int depth = 3) { return searchWith("master", game, SearchLimits::ofDepth(depth)); }
 
 Side winner(const GameResult& r) { return r.outcome == Outcome::BlackWins ? kBlack : kWhite; }
 
@@ -92,7 +92,7 @@ TEST(EngineTactics, TakesTheLastRoyal) {
         const Position start = placedPieces(id, {{"f6", "k"}, {"a10", "p"}, {"f5", "G"}, {"a3", "G"},
                                                  {"m1", "K"}, {"b2", "P"}, {"c2", "P"}});
         Game game(variant(id), start);
-        const SearchResult r = searchWith("beginner", game, {0, 1, 0});
+        const SearchResult r = searchWith("beginner", game, shogi::SearchLimits::ofDepth(1));
         ASSERT_TRUE(game.play(r.best));
         EXPECT_EQ(game.result().reason, EndReason::RoyalCaptured);
         EXPECT_EQ(winner(game.result()), kBlack);

@@ -190,7 +190,7 @@ void TestGameController::everyLevelPlays() {
     for (const std::string& level : engineLevels()) {
         ui::GameController c;
         c.setComputerPauseMs(0);
-        c.engine().setLimits(SearchLimits{200, 0, 0});
+        c.engine().setLimits(SearchLimits::ofTime(200));
         const shogi::PlayerSpec computer{true, level};
         QSignalSpy failed(&c, &ui::GameController::engineFailed);
         c.newGame(*findVariant("micro"), computer, computer);

@@ -82,7 +82,7 @@ void TestMonkey::monkey() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     ui::GameController& c = window.controller();
     c.setComputerPauseMs(0);
-    c.engine().setLimits(SearchLimits{30, 0, 0});
+    c.engine().setLimits(SearchLimits::ofTime(30));
     ui::BoardWidget* board = window.board();
     int computerMoves = 0, humanMoves = 0;
     connect(&c.engine(), &ui::EngineRunner::moveFound, [&computerMoves] { ++computerMoves; });
