@@ -1,5 +1,7 @@
 #include "engine/Search.h"
 
+#include "engine/TimePlan.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -357,12 +359,15 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     stop_ = &stop;
     stopped_ = false;
     nodes_ = 0;
-    nodeLimit_ = limits.nodes;
-    hardTimeMs_ = limits.timeMs > 0 ? std::max(1, limits.timeMs * settings_.timePercent / 100) : 0;
+    nodeLimit_ = limits.infinite ? 0 : limits.nodes;
+    int givenMs = limits.timeMs;
+    if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
+    if (limits.infinite) givenMs = 0;
+    hardTimeMs_ = givenMs > 0 ? std::max(1, givenMs * settings_.timePercent / 100) : 0;
     // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
     if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
     int maxDepth = kMaxPly - 8;
-    if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
+    if (limits.depth > 0 && !limits.infinite) maxDepth = std::min(maxDepth, limits.depth);
     if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
 
     tt_.newSearch();
@@ -378,7 +383,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     result.pv = {result.best};
 
     // One legal move under a clock: nothing to think about.
-    if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0) {
+    if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) {
         for (int depth = 1; depth <= maxDepth; ++depth) {
             const int score = searchRoot(roots, depth, -kInfinity, kInfinity);
             // An interrupted iteration still moved any better move it proved to the front.
@@ -392,8 +397,20 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
             result.score = score;
             result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
             if (result.pv.empty() || !(result.pv.front() == result.best)) result.pv = {result.best};
+            result.mateIn = mateInMoves(score);
+            if (limits.onInfo) {
+                SearchInfo info;
+                info.depth = depth;
+                info.score = score;
+                info.mateIn = result.mateIn;
+                info.nodes = nodes_;
+                info.elapsedMs = elapsedMs();
+                info.nps = nodes_ * 1000 / static_cast<std::uint64_t>(std::max(info.elapsedMs, 1));
+                info.pv = result.pv;
+                limits.onInfo(info);
+            }
             // A forced mate the search has seen to its end will not change with more depth.
-            if (std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
+            if (!limits.infinite && std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
             // Soft limit: an iteration that cannot finish in the time left is not started.
             if (hardTimeMs_ > 0 && elapsedMs() * 2 > hardTimeMs_) break;
             if (nodeLimit_ && nodes_ >= nodeLimit_) break;

@@ -23,6 +23,14 @@ inline constexpr int kMate = 30000;
 inline constexpr int kMateBound = kMate - 1000;
 inline constexpr int kInfinity = 32000;
 
+// Moves (not plies) to the mate a score announces: > 0 the side to move mates, < 0 it is
+// mated, 0 no mate seen.
+constexpr int mateInMoves(int score) {
+    if (score >= kMateBound) return (kMate - score + 1) / 2;
+    if (score <= -kMateBound) return -((kMate + score) / 2);
+    return 0;
+}
+
 // What a strength level changes in the search.
 struct SearchSettings {
     int maxDepth = 0;          // 0: only the limits given to search() apply
