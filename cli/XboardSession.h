@@ -15,7 +15,7 @@ namespace shogi::cli {
 class XboardSession {
 public:
     // The engine plays at `level` (an engineLevels() name) and speaks on `out`; the game is
-    // Micro Shogi until a "variant" command.
+    // The first registered variant (the smallest) until a "variant" command.
     XboardSession(std::string level, std::ostream& out);
 
     // Answers one line from the GUI; returns false on "quit".
