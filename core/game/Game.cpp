@@ -80,6 +80,14 @@ bool Game::undo() {
 
 void Game::resign(Side side) { result_ = winFor(opposite(side), EndReason::Resignation); legal_.clear(); }
 
+void Game::loseOnTime(Side side) { result_ = winFor(opposite(side), EndReason::TimeForfeit); legal_.clear(); }
+
+bool Game::reopen() {
+    if (result_.reason != EndReason::Resignation && result_.reason != EndReason::TimeForfeit) return false;
+    refresh();
+    return true;
+}
+
 void Game::refresh() {
     legal_.clear();
     result_ = gameResult(pos_, history_, &legal_);

@@ -52,6 +52,11 @@ public:
     bool play(const Move& m);
     bool undo();
     void resign(Side side);
+    // The side's clock ran out: it loses (core/clock decides when; the game only records it).
+    void loseOnTime(Side side);
+    // Takes back a resignation or a loss on time: the game goes on from the same position.
+    // False (nothing changes) if the game did not end so.
+    bool reopen();
 
     GameResult result() const { return result_; }
     bool inCheck() const;

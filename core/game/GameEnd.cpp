@@ -43,6 +43,7 @@ const char* endReasonId(EndReason r) {
         case EndReason::Repetition: return "repetition";
         case EndReason::PerpetualCheck: return "perpetual-check";
         case EndReason::Resignation: return "resignation";
+        case EndReason::TimeForfeit: return "time-forfeit";
     }
     return "?";
 }

@@ -21,6 +21,7 @@ enum class EndReason {
     Repetition,       // fourth occurrence, no perpetual checker: draw
     PerpetualCheck,   // fourth occurrence; the side that checked on every move loses
     Resignation,
+    TimeForfeit,      // the side's clock ran out (core/clock)
 };
 
 struct GameResult {

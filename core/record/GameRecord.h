@@ -1,12 +1,14 @@
 #pragma once
-// A whole game as it is saved: variant, players, date, start position, moves and who
-// resigned. The result is not kept: it follows from the moves (see SavedGame::replay).
+// A whole game as it is saved: variant, players, date, start position, moves, who resigned
+// or lost on time, and the clocks of a timed game. The result is not kept: it follows from
+// the moves (see SavedGame::replay).
 // docs/game-format.md gives the text form; SavedGame reads and writes it.
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "clock/TimeControl.h"
 #include "position/Position.h"
 #include "record/PlayerSpec.h"
 
@@ -19,6 +21,10 @@ struct GameRecord {
     std::optional<Position> start;         // always set in a record that was read or built
     std::vector<Move> moves;
     std::optional<Side> resigned;          // the side that resigned, if the game ended so
+    std::string names[2];                  // the players' names, indexed by Side; may be empty
+    TimeControl timeControl;               // none: the game has no clocks
+    std::optional<SideClock> clocks[2];    // each side's time when the game was saved (timed games)
+    std::optional<Side> lostOnTime;        // the side whose time ran out, if the game ended so
 };
 
 }  // namespace shogi

@@ -11,9 +11,24 @@ namespace {
 
 constexpr std::string_view kComment = "# Large Shogi game record; the format is described in docs/game-format.md";
 
-// A resignation recorded after the last move ends the game, unless the moves already did.
+// A resignation or a loss on time recorded after the last move ends the game, unless the
+// moves already did.
 void applyResignation(Game& game, const GameRecord& record) {
     if (record.resigned && !game.result().over()) game.resign(*record.resigned);
+    if (record.lostOnTime && !game.result().over()) game.loseOnTime(*record.lostOnTime);
+}
+
+std::optional<Side> sideFromText(std::string_view value) {
+    if (value == "black") return kBlack;
+    if (value == "white") return kWhite;
+    return std::nullopt;
+}
+
+const char* sideText(Side side) { return side == kBlack ? "black" : "white"; }
+
+// A name fits on its header line: no control characters (a tab or a line break would cut it).
+bool isNameText(std::string_view name) {
+    return std::none_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
 std::string resultText(const GameResult& r) {
@@ -83,10 +98,26 @@ private:
             record_.date = *date;
         } else if (key == "Result") {
             // Informational: the result is recomputed from the moves.
-        } else if (key == "Resigned") {
-            if (value == "black") record_.resigned = kBlack;
-            else if (value == "white") record_.resigned = kWhite;
-            else return "Resigned must be black or white, found " + quoted(value);
+        } else if (key == "Resigned" || key == "LostOnTime") {
+            const std::optional<Side> side = sideFromText(value);
+            if (!side) return key + " must be black or white, found " + quoted(value);
+            (key == "Resigned" ? record_.resigned : record_.lostOnTime) = *side;
+            if (record_.resigned && record_.lostOnTime) return "a game ends once: Resigned and LostOnTime are both given";
+        } else if (key == "BlackName" || key == "WhiteName") {
+            if (!isNameText(value)) return key + " holds a control character";
+            record_.names[key == "BlackName" ? kBlack : kWhite] = std::string(value);
+        } else if (key == "TimeControl") {
+            std::string why;
+            const std::optional<TimeControl> control = parseTimeControl(value, why);
+            if (!control) return why;
+            record_.timeControl = *control;
+        } else if (key == "BlackClock" || key == "WhiteClock") {
+            if (std::find(seenKeys_.begin(), seenKeys_.end(), "TimeControl") == seenKeys_.end())
+                return key + " comes before TimeControl";
+            std::string why;
+            const std::optional<SideClock> clock = parseSideClock(record_.timeControl, value, why);
+            if (!clock) return key + ": " + why;
+            record_.clocks[key == "BlackClock" ? kBlack : kWhite] = *clock;
         } else if (key == "Start") {
             if (!record_.variant) return "Start comes before Variant";
             std::string why;
@@ -151,9 +182,19 @@ std::string SavedGame::write(const GameRecord& record) {
     out += "Variant: " + std::string(record.variant->id()) + "\n";
     out += "Black: " + record.players[kBlack].toText() + "\n";
     out += "White: " + record.players[kWhite].toText() + "\n";
+    if (!record.names[kBlack].empty()) out += "BlackName: " + record.names[kBlack] + "\n";
+    if (!record.names[kWhite].empty()) out += "WhiteName: " + record.names[kWhite] + "\n";
     if (!record.date.empty()) out += "Date: " + record.date + "\n";
     out += "Result: " + resultText(game.result()) + "\n";
-    if (record.resigned) out += std::string("Resigned: ") + (*record.resigned == kBlack ? "black" : "white") + "\n";
+    if (record.resigned) out += std::string("Resigned: ") + sideText(*record.resigned) + "\n";
+    if (record.lostOnTime) out += std::string("LostOnTime: ") + sideText(*record.lostOnTime) + "\n";
+    if (record.timeControl.timed()) {
+        out += "TimeControl: " + formatTimeControl(record.timeControl) + "\n";
+        for (const Side side : {kBlack, kWhite})
+            if (record.clocks[side])
+                out += std::string(side == kBlack ? "BlackClock: " : "WhiteClock: ") +
+                       formatSideClock(record.timeControl, *record.clocks[side]) + "\n";
+    }
     out += "Start: " + formatPosition(*record.start) + "\n";
     out += "Moves:\n";
     out += moves;

@@ -80,7 +80,28 @@ TEST(GameApi, ResignationEndsTheGame) {
     EXPECT_NE(error.find("over"), std::string::npos);
 }
 
+// A loss on time ends the game like a resignation; both can be taken back (reopen), and the
+// game goes on from the same position. A game that ended on the board cannot be reopened.
+TEST(GameApi, LossOnTimeAndResignationCanBeTakenBack) {
+    Game game(test::variant("micro"));
+    std::string error;
+    ASSERT_TRUE(game.play(*game.parseMove("d2-d3", error)));
+    const std::size_t legal = game.legalMoves().size();
+    game.loseOnTime(kWhite);
+    EXPECT_EQ(game.result(), winFor(kBlack, EndReason::TimeForfeit));
+    EXPECT_TRUE(game.legalMoves().empty());
+    EXPECT_TRUE(game.reopen());
+    EXPECT_FALSE(game.result().over());
+    EXPECT_EQ(game.legalMoves().size(), legal);
+    game.resign(kWhite);
+    EXPECT_TRUE(game.reopen());
+    EXPECT_FALSE(game.result().over());
+    EXPECT_FALSE(game.reopen());  // nothing to take back
+    EXPECT_EQ(game.moves().size(), 1u);
+}
+
 TEST(GameApi, ResultIdsAreStable) {
+    EXPECT_STREQ(endReasonId(EndReason::TimeForfeit), "time-forfeit");
     EXPECT_STREQ(outcomeId(Outcome::BlackWins), "black-wins");
     EXPECT_STREQ(endReasonId(EndReason::BareKing), "bare-king");
     EXPECT_STREQ(endReasonId(EndReason::PerpetualCheck), "perpetual-check");

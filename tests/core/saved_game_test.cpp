@@ -263,3 +263,68 @@ TEST(PlayerSpec, HasATextForm) {
     for (const char* bad : {"human", "Computer", "Computer ", "Computer genius", "Computerrandom", "Robot", ""})
         EXPECT_FALSE(PlayerSpec::fromText(bad)) << bad;
 }
+
+// Issue 13: a timed game keeps its time control and both clocks, a loss on time is recorded
+// like a resignation, and the players' names are kept. A file without these keys (every
+// file written before them) reads as an untimed game.
+TEST(SavedGame, TimeControlClocksAndNamesSurviveTheRoundTrip) {
+    GameRecord record = played("micro", {"d2-d3", "a4-a3"});
+    record.names[kBlack] = "Hanako";
+    record.names[kWhite] = "太郎";
+    record.timeControl = TimeControl::byoyomi(600, 30, 3);
+    record.clocks[kBlack] = SideClock{512300, 3, 0};
+    record.clocks[kWhite] = SideClock{0, 2, 4100};
+    const std::string text = SavedGame::write(record);
+    EXPECT_NE(text.find("\nBlackName: Hanako\nWhiteName: 太郎\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nTimeControl: byoyomi 600 30 3\nBlackClock: 512300 3 0\nWhiteClock: 0 2 4100\n"),
+              std::string::npos)
+        << text;
+    std::string error;
+    const std::optional<GameRecord> loaded = SavedGame::read(text, error);
+    ASSERT_TRUE(loaded) << error;
+    expectSameRecord(*loaded, record);
+    EXPECT_EQ(loaded->names[kBlack], "Hanako");
+    EXPECT_EQ(loaded->names[kWhite], "太郎");
+    EXPECT_EQ(loaded->timeControl, record.timeControl);
+    EXPECT_EQ(loaded->clocks[kBlack], record.clocks[kBlack]);
+    EXPECT_EQ(loaded->clocks[kWhite], record.clocks[kWhite]);
+
+    const std::optional<GameRecord> old = SavedGame::read(SavedGame::write(played("micro", {"d2-d3"})), error);
+    ASSERT_TRUE(old) << error;
+    EXPECT_FALSE(old->timeControl.timed());
+    EXPECT_FALSE(old->clocks[kBlack] || old->clocks[kWhite] || old->lostOnTime);
+}
+
+TEST(SavedGame, LossOnTimeSurvivesTheRoundTrip) {
+    GameRecord record = played("micro", {"d2-d3"});
+    record.timeControl = TimeControl::fischer(60, 2);
+    record.clocks[kBlack] = SideClock{30000, 0, 0};
+    record.clocks[kWhite] = SideClock{0, 0, 0};
+    record.lostOnTime = kWhite;
+    const std::string text = SavedGame::write(record);
+    EXPECT_NE(text.find("\nResult: black-wins time-forfeit\nLostOnTime: white\n"), std::string::npos) << text;
+    std::string error;
+    const std::optional<GameRecord> loaded = SavedGame::read(text, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->lostOnTime, std::optional<Side>(kWhite));
+    const GameResult result = SavedGame::replay(*loaded).result();
+    EXPECT_EQ(result.outcome, Outcome::BlackWins);
+    EXPECT_EQ(result.reason, EndReason::TimeForfeit);
+}
+
+TEST(SavedGame, BadClockKeysNameTheLineAndTheReason) {
+    const std::string head = "LargeShogiGame 1\nVariant: micro\n";
+    const std::pair<std::string, std::string> cases[] = {
+        {head + "BlackClock: 5000\n", "line 3: BlackClock comes before TimeControl"},
+        {head + "TimeControl: blitz\n", "line 3: unknown time control 'blitz' (expected none, sudden-death, byoyomi or fischer)"},
+        {head + "TimeControl: none\nWhiteClock: 5000\n", "line 4: WhiteClock: a clock is given, but the time control is none"},
+        {head + "TimeControl: fischer 60 2\nBlackClock: 1 2 3\n",
+         "line 4: BlackClock: clock '1 2 3': expected 'MAIN_MS' for fischer"},
+        {head + "TimeControl: byoyomi 60 10 1\nBlackClock: 0 5 0\n",
+         "line 4: BlackClock: clock '0 5 0': more periods than the time control's 1"},
+        {head + "LostOnTime: nobody\n", "line 3: LostOnTime must be black or white, found 'nobody'"},
+        {head + "Resigned: black\nLostOnTime: white\n", "line 4: a game ends once: Resigned and LostOnTime are both given"},
+        {head + "BlackName: a\tb\n", "line 3: BlackName holds a control character"},
+    };
+    for (const auto& [text, expected] : cases) EXPECT_EQ(readError(text), expected) << text;
+}
