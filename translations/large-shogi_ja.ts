@@ -85,6 +85,96 @@
     </message>
 </context>
 <context>
+    <name>ui::AboutDialog</name>
+    <message>
+        <source>About Large Shogi</source>
+        <translation>大型将棋について</translation>
+    </message>
+    <message>
+        <source>Large Shogi</source>
+        <translation>大型将棋</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Shogi variants from 4x5 to 19x19: Micro, Heian Dai, Macadamia, Hook and Maka Dai Dai Shogi.</source>
+        <translation>4×5から19×19までの将棋：五分摩訶将棋、平安大将棋、マカダミア将棋、鉤行将棋、摩訶大大将棋。</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+        <translation>ライセンス：GNU 一般公衆利用許諾書 第3版以降（GPL-3.0-or-later）。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (LGPL-3.0).</source>
+        <translation>Qt %1（LGPL-3.0）を使っています。</translation>
+    </message>
+    <message>
+        <source>The piece art is drawn from outlines of the fonts Noto Serif CJK JP (SIL Open Font License 1.1) and DejaVu Sans (Bitstream Vera licence); their licences are under Licences.</source>
+        <translation>駒の絵は、フォント Noto Serif CJK JP（SIL Open Font License 1.1）と DejaVu Sans（Bitstream Vera ライセンス）の字形から作っています。それぞれのライセンスは「ライセンス」にあります。</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation>ライセンス(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ClockText</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1分%2秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>sudden death</source>
+        <translation>切れ負け</translation>
+    </message>
+    <message>
+        <source>+%1 s a move</source>
+        <translation>1手ごとに%1秒加算</translation>
+    </message>
+    <message>
+        <source>byoyomi, %1 of %2 periods left</source>
+        <translation>秒読み：残り%1回（全%2回）</translation>
+    </message>
+    <message>
+        <source>then byoyomi %1 × %2</source>
+        <translation>その後、秒読み%2を%1回</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>時計なし</translation>
+    </message>
+    <message>
+        <source>%1 sudden death</source>
+        <translation>持ち時間%1・切れ負け</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>持ち時間%1・1手ごとに%2加算</translation>
+    </message>
+    <message>
+        <source>byoyomi %1 × %2</source>
+        <translation>秒読み%2を%1回</translation>
+    </message>
+    <message>
+        <source>%1, then byoyomi %2 × %3</source>
+        <translation>持ち時間%1、その後、秒読み%3を%2回</translation>
+    </message>
+</context>
+<context>
     <name>ui::DialogMoveChooser</name>
     <message>
         <source>Leave your royal capturable?</source>
@@ -101,6 +191,73 @@
     <message>
         <source>Pass this turn (%1)? The piece stays where it is. Press Esc or right-click to put a piece down instead.</source>
         <translation>この手番をパスしますか（%1）？ 駒はその場に留まります。パスせずに駒を置くには Esc キーを押すか右クリックしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DialogPlayQuestions</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>対局中の棋譜</translation>
+    </message>
+    <message>
+        <source>A game that is not saved stays under Game &gt; Resume, with the last unfinished games.</source>
+        <translation>保存しない対局も、最近の未完の対局とともに「対局」の「再開」に残ります。</translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation>保存しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game as %1?</source>
+        <translation>%1として投了しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>ここから指し継ぐ</translation>
+    </message>
+    <message>
+        <source>Play on from the start position?</source>
+        <translation>開始局面から指し継ぎますか？</translation>
+    </message>
+    <message>
+        <source>Play on from move %1?</source>
+        <translation>%1手目から指し継ぎますか？</translation>
+    </message>
+    <message>
+        <source>The move after it will be dropped.</source>
+        <translation>その後の1手は消えます。</translation>
+    </message>
+    <message>
+        <source>The %1 moves after it will be dropped.</source>
+        <translation>その後の%1手は消えます。</translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>指し継ぐ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>振り返る(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -190,78 +347,6 @@
 <context>
     <name>ui::GameFile</name>
     <message>
-        <source>Large Shogi game record; the format is described in docs/game-format.md</source>
-        <translation>大型将棋の棋譜。形式は docs/game-format.md に説明があります</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>%1 行目：%2</translation>
-    </message>
-    <message>
-        <source>text after the End line</source>
-        <translation>End 行のあとに文字があります</translation>
-    </message>
-    <message>
-        <source>not a game file (expected &apos;%1&apos;)</source>
-        <translation>棋譜ファイルではありません（&apos;%1&apos; が必要です）</translation>
-    </message>
-    <message>
-        <source>expected &apos;Key: value&apos;, found &apos;%1&apos;</source>
-        <translation>&apos;キー: 値&apos; の形式が必要ですが、&apos;%1&apos; がありました</translation>
-    </message>
-    <message>
-        <source>unknown variant &apos;%1&apos;</source>
-        <translation>不明な種類 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown player &apos;%1&apos; (expected Human or Computer LEVEL)</source>
-        <translation>不明な対局者 &apos;%1&apos;（Human または Computer レベル が必要です）</translation>
-    </message>
-    <message>
-        <source>bad date &apos;%1&apos;</source>
-        <translation>不正な日付 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Resigned must be black or white, found &apos;%1&apos;</source>
-        <translation>Resigned は black か white でなければなりませんが、&apos;%1&apos; がありました</translation>
-    </message>
-    <message>
-        <source>Start comes before Variant</source>
-        <translation>Start が Variant より前にあります</translation>
-    </message>
-    <message>
-        <source>Moves come before Variant</source>
-        <translation>Moves が Variant より前にあります</translation>
-    </message>
-    <message>
-        <source>moves start on the line after &apos;Moves:&apos;</source>
-        <translation>指し手は &apos;Moves:&apos; の次の行から書きます</translation>
-    </message>
-    <message>
-        <source>unknown key &apos;%1&apos;</source>
-        <translation>不明なキー &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>empty file</source>
-        <translation>空のファイルです</translation>
-    </message>
-    <message>
-        <source>no Variant line</source>
-        <translation>Variant 行がありません</translation>
-    </message>
-    <message>
-        <source>the file is incomplete: it ends before the &apos;Moves:&apos; line</source>
-        <translation>ファイルが不完全です：&apos;Moves:&apos; 行の前で終わっています</translation>
-    </message>
-    <message>
-        <source>the file is incomplete: it ends before the &apos;End&apos; line after the moves</source>
-        <translation>ファイルが不完全です：指し手のあとの &apos;End&apos; 行の前で終わっています</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is given twice</source>
-        <translation>&apos;%1&apos; が二度指定されています</translation>
-    </message>
-    <message>
         <source>the disk is full or the file could not be written</source>
         <translation>ディスクがいっぱいか、ファイルに書き込めませんでした</translation>
     </message>
@@ -299,10 +384,6 @@
         <translation>駒</translation>
     </message>
     <message>
-        <source>%1 — Large Shogi</source>
-        <translation>%1 — 大型将棋</translation>
-    </message>
-    <message>
         <source>Computer player</source>
         <translation>コンピューター</translation>
     </message>
@@ -329,10 +410,6 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>投了(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -411,10 +488,6 @@
         <translation> — 王手！</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>終局</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>棋譜を開く</translation>
     </message>
@@ -482,6 +555,142 @@ The file was kept as %2.</source>
         <source>&amp;Entering Moves</source>
         <translation>指し手の入力方法(&amp;E)</translation>
     </message>
+    <message>
+        <source>Paused — Move &gt; Pause goes on.</source>
+        <translation>一時停止中 — 「指し手」の「一時停止」で再開します。</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>新しい対局を始める前に、対局中の棋譜を保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before opening another?</source>
+        <translation>別の棋譜を開く前に、対局中の棋譜を保存しますか？</translation>
+    </message>
+    <message>
+        <source>%1[*] — Large Shogi</source>
+        <translation>%1[*] — 大型将棋</translation>
+    </message>
+    <message>
+        <source>%1[*] (%2) — Large Shogi</source>
+        <translation>%1[*]（%2） — 大型将棋</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before quitting?</source>
+        <translation>終了する前に、対局中の棋譜を保存しますか？</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近の棋譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign…</source>
+        <translation>投了(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;Step One Move</source>
+        <translation>コンピューター：1手だけ進める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>最初の局面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>前の手(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Move</source>
+        <translation>次の手(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>最後の局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play &amp;On From Here…</source>
+        <translation>ここから指し継ぐ(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Moves</source>
+        <translation>棋譜をコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board for the Human Player</source>
+        <translation>人間の側を手前に表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>パネル(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>棋譜の表記(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Western (P e5-e6)</source>
+        <translation>西洋式（P e5-e6）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Japanese (▲７六歩)</source>
+        <translation>日本式（▲７六歩）(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;About Large Shogi</source>
+        <translation>大型将棋について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考慮中…</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>対局の再開</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 はもうありません。</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近の棋譜はありません</translation>
+    </message>
+    <message>
+        <source>%1, 1 move, %2</source>
+        <translation>%1、1手、%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 moves, %3</source>
+        <translation>%1、%2手、%3</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>未完の対局はありません</translation>
+    </message>
+    <message>
+        <source>The moves were copied.</source>
+        <translation>棋譜をコピーしました。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MoveListView</name>
@@ -489,8 +698,17 @@ The file was kept as %2.</source>
         <source>Start</source>
         <translation>開始局面</translation>
     </message>
+</context>
+<context>
+    <name>ui::MoveNotation</name>
+    <message>
+        <source>%1. %2</source>
+        <comment>move number, Japanese move</comment>
+        <translation>%1. %2</translation>
+    </message>
     <message>
         <source>%1. %2 %3</source>
+        <comment>move number, side mark, move</comment>
         <translation>%1. %2 %3</translation>
     </message>
 </context>
@@ -532,13 +750,85 @@ The file was kept as %2.</source>
         <source>Computer &amp;time per move:</source>
         <translation>コンピューターの1手の考慮時間(&amp;T)：</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名前（省略可）</translation>
+    </message>
+    <message>
+        <source>Black&apos;s &amp;name:</source>
+        <translation>先手の名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>White&apos;s na&amp;me:</source>
+        <translation>後手の名前(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>時計</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>時計なし</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>切れ負け</translation>
+    </message>
+    <message>
+        <source>Byoyomi (main time, then periods)</source>
+        <translation>秒読み（持ち時間の後に秒読み）</translation>
+    </message>
+    <message>
+        <source>Fischer (increment per move)</source>
+        <translation>フィッシャー（1手ごとに加算）</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>持ち時間の方式(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>M&amp;ain time:</source>
+        <translation>持ち時間(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>B&amp;yoyomi period:</source>
+        <translation>秒読みの時間(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Periods:</source>
+        <translation>秒読みの回数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>1手ごとの加算(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Used when the game has no clock; with a clock the computer plans its time from it.</source>
+        <translation>時計のない対局で使います。時計があるときは、コンピューターは時計から考慮時間を決めます。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause between computer moves:</source>
+        <translation>コンピューター同士の指し手の間隔(&amp;P)：</translation>
+    </message>
 </context>
 <context>
     <name>ui::PieceFacts</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 &lt;i&gt;%4&lt;/i&gt;</source>
         <comment>piece heading: English name, code, kanji name, reading</comment>
-        <translation>&lt;b&gt;%3&lt;/b&gt;（&lt;i&gt;%4&lt;/i&gt;）&lt;br&gt;%1 (%2)</translation>
+        <translation>&lt;b&gt;%3&lt;/b&gt;（&lt;i&gt;%4&lt;/i&gt;）&lt;br&gt;%1（%2）</translation>
     </message>
     <message>
         <source>Betza: %1</source>
@@ -640,6 +930,10 @@ The file was kept as %2.</source>
     <message>
         <source>Draw: %1.</source>
         <translation>引き分け（%1）。</translation>
+    </message>
+    <message>
+        <source>the other side&apos;s time ran out</source>
+        <translation>相手の時間切れ</translation>
     </message>
 </context>
 <context>

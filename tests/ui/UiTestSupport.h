@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "boardview/MoveChooser.h"
+#include "dialogs/PlayQuestions.h"
 #include "game/Game.h"
 
 namespace uitest {
@@ -45,6 +46,41 @@ public:
     bool confirmPass(QWidget*, const QString&) override {
         ++passQuestions;
         return pass;
+    }
+};
+
+// Answers the main window's questions (resign, save, play on, game over) from a script and
+// counts them.
+class ScriptedQuestions : public ui::PlayQuestions {
+public:
+    SaveAnswer save = SaveAnswer::Discard;
+    bool resign = true;
+    bool playOn = true;
+    GameOverAnswer over = GameOverAnswer::Close;
+    int saveQuestions = 0;
+    int resignQuestions = 0;
+    int playOnQuestions = 0;
+    int gameOverQuestions = 0;
+    QString lastResult;
+    QString lastQuestion;
+
+    SaveAnswer askSaveUnfinished(QWidget*, const QString& question) override {
+        ++saveQuestions;
+        lastQuestion = question;
+        return save;
+    }
+    bool confirmResign(QWidget*, const QString&) override {
+        ++resignQuestions;
+        return resign;
+    }
+    bool confirmPlayOn(QWidget*, int, int) override {
+        ++playOnQuestions;
+        return playOn;
+    }
+    void gameOver(QWidget*, const QString& result, std::function<void(GameOverAnswer)> answered) override {
+        ++gameOverQuestions;
+        lastResult = result;
+        answered(over);
     }
 };
 

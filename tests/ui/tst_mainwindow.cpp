@@ -94,10 +94,13 @@ void TestMainWindow::flipIsRemembered() {
 void TestMainWindow::unfinishedGameIsSavedOnClose() {
     {
         ui::MainWindow window;
+        uitest::ScriptedQuestions questions;  // don't save: the game waits as the autosave
+        window.setQuestions(&questions);
         window.startGame(*findVariant("micro"));
         window.show();
         QVERIFY(window.controller().playMove(*uitest::moveByText(window.controller().game(), "d2-d3")));
         window.close();
+        QCOMPARE(questions.saveQuestions, 1);
     }
     QString error;
     const auto saved = ui::GameFile::load(ui::MainWindow::autosavePath(), error);
@@ -107,6 +110,8 @@ void TestMainWindow::unfinishedGameIsSavedOnClose() {
     {
         // A finished game is not offered again.
         ui::MainWindow window;
+        uitest::ScriptedQuestions questions;  // yes, resign
+        window.setQuestions(&questions);
         window.controller().loadGame(*saved);
         window.findChild<QAction*>("resignAction")->trigger();
         QVERIFY(window.controller().game().result().over());

@@ -18,12 +18,20 @@ BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flip
 
     const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + kHandGapSquares) : 0.0);
     const double totalHeight = square_ * ranks + 2 * margin_;
+    usedWidth_ = totalWidth;
     const double left = std::floor((area.width() - totalWidth) / 2);
     const double top = std::floor((area.height() - totalHeight) / 2);
     board_ = QRectF(left + margin_, top + margin_, square_ * files, square_ * ranks);
     if (hands)
         handArea_ = QRectF(board_.right() + margin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
                            board_.height());
+}
+
+int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands) {
+    const double widthUnits = files + 2 * kMarginSquares + (hands ? kHandColumns + kHandGapSquares : 0.0);
+    const double heightUnits = ranks + 2 * kMarginSquares;
+    const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits)));
+    return static_cast<int>(std::ceil(square * widthUnits));
 }
 
 QRectF BoardLayout::squareRect(shogi::Square sq) const {
@@ -57,6 +65,14 @@ QRectF BoardLayout::handCell(shogi::Side side, int index) const {
     const int rw = index / kHandColumns;
     const double y = atTop ? handArea_.top() + rw * square_ : handArea_.bottom() - (rw + 1) * square_;
     return QRectF(handArea_.left() + col * square_, y, square_, square_);
+}
+
+QRectF BoardLayout::handStand(shogi::Side side) const {
+    if (!hands_) return {};
+    const bool atTop = (side == shogi::kWhite) != flipped_;
+    const double half = handArea_.height() / 2 - square_ * 0.1;
+    return atTop ? QRectF(handArea_.left(), handArea_.top(), handArea_.width(), half)
+                 : QRectF(handArea_.left(), handArea_.bottom() - half, handArea_.width(), half);
 }
 
 int BoardLayout::handCellAt(QPointF p, shogi::Side& side) const {

@@ -16,7 +16,13 @@ public:
     BoardLayout() = default;
     BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped);
 
+    // The narrowest widget of this height that still has the board as large as the height
+    // allows: wider leaves an empty band beside it, narrower makes the squares smaller.
+    static int widthForHeight(int height, int files, int ranks, bool hands);
+
     int squareSize() const { return square_; }
+    // The width the board, its labels and hands take (at most the widget's).
+    double usedWidth() const { return usedWidth_; }
     bool flipped() const { return flipped_; }
     QRectF boardRect() const { return board_; }
     QRectF squareRect(shogi::Square sq) const;
@@ -32,6 +38,8 @@ public:
     bool hasHands() const { return hands_; }
     static constexpr int kHandColumns = 2;
     QRectF handCell(shogi::Side side, int index) const;
+    // The stand (komadai) a side's pieces in hand sit on: its half of the hand column.
+    QRectF handStand(shogi::Side side) const;
     // The hand cell under a point: its index, and the side in `side`; -1 if none.
     int handCellAt(QPointF p, shogi::Side& side) const;
 
@@ -47,6 +55,7 @@ private:
     double margin_ = 0;
     QRectF board_;
     QRectF handArea_;
+    double usedWidth_ = 0;
 };
 
 // The piece types `side` holds in hand, in the order their hand cells are laid out.

@@ -12,6 +12,7 @@ namespace ui {
 namespace {
 
 const QColor kWood(0xe9, 0xc9, 0x8b);
+const QColor kStand(0xd8, 0xb0, 0x6a);
 const QColor kGrid(0x5a, 0x40, 0x20);
 const QColor kLastMove(255, 220, 60, 110);
 const QColor kLastPath(255, 220, 60, 60);
@@ -134,23 +135,30 @@ void BoardPainter::paintPieces() {
 void BoardPainter::paintHands() {
     if (!layout().hasHands()) return;
     QFont font = p_.font();
-    font.setPixelSize(std::max(8, static_cast<int>(layout().squareSize() * 0.28)));
     font.setBold(true);
-    p_.setFont(font);
     for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
+        // Each side's pieces in hand sit on a stand of their own, as on a real board.
+        const QRectF stand = layout().handStand(side);
+        p_.setPen(QPen(kGrid, 1));
+        p_.setBrush(kStand);
+        p_.drawRoundedRect(stand.adjusted(-2, -2, 2, 2), 4, 4);
         const std::vector<int> types = handTypes(*scene_.position, side);
+        // The count goes in a corner the piece's point leaves free (the top corners of a
+        // piece pointing up), small, so the kanji stays readable.
+        const bool up = (side == shogi::kBlack) != scene_.flipped;
         for (int i = 0; i < static_cast<int>(types.size()); ++i) {
             const QRectF cell = layout().handCell(side, i);
             if (scene_.dropType == types[i] && side == scene_.position->sideToMove()) p_.fillRect(cell, kSelected);
             paintPiece(cell, shogi::Variant::kindOf(types[i], false), side);
             const int count = scene_.position->handCount(side, types[i]);
             if (count > 1) {
-                const QRectF badge(cell.right() - cell.width() * 0.4, cell.bottom() - cell.height() * 0.34, cell.width() * 0.4,
-                                   cell.height() * 0.34);
-                p_.setPen(Qt::NoPen);
-                p_.setBrush(QColor(40, 40, 40, 210));
-                p_.drawRoundedRect(badge, 4, 4);
-                p_.setPen(Qt::white);
+                const double d = std::max(12.0, cell.width() * 0.3);
+                const QRectF badge(cell.right() - d, up ? cell.top() : cell.bottom() - d, d, d);
+                font.setPixelSize(std::max(8, static_cast<int>(d * 0.7)));
+                p_.setFont(font);
+                p_.setPen(QPen(Qt::white, 1));
+                p_.setBrush(QColor(170, 30, 30, 230));
+                p_.drawEllipse(badge);
                 p_.drawText(badge, Qt::AlignCenter, QString::number(count));
             }
         }

@@ -10,6 +10,7 @@
 #include "art/PieceSets.h"
 #include "boardview/BoardPainter.h"
 #include "boardview/MoveChooser.h"
+#include "language/MoveNotation.h"
 
 namespace ui {
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), art_(pieceSets().front()) {
@@ -19,6 +20,12 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), art_(pieceSets().fr
 }
 
 QSize BoardWidget::sizeHint() const { return {720, 720}; }
+
+int BoardWidget::widthForHeight(int height) const {
+    if (!position_) return height;
+    const shogi::Variant& v = position_->variant();
+    return BoardLayout::widthForHeight(height, v.geometry().files(), v.geometry().ranks(), v.rules().drops);
+}
 QSize BoardWidget::minimumSizeHint() const { return {240, 240}; }
 
 void BoardWidget::setPosition(const shogi::Position& position, const BoardMarks& marks) {
@@ -239,9 +246,10 @@ void BoardWidget::finishEntry() {
         for (const auto& pm : done)
             if (pm.move.kind == face) chosen = pm;
     }
-    if (chosen.move.isPass() && chooser_ && !chooser_->confirmPass(this, QString::fromStdString(chosen.text))) return;
-    if (chosen.exposesRoyal && chooser_ && !chooser_->confirmExposure(this, QString::fromStdString(chosen.text)))
-        return;
+    // The question names the move as the player reads moves (the notation setting).
+    const QString text = moveTextForUser(*game_, chosen.move);
+    if (chosen.move.isPass() && chooser_ && !chooser_->confirmPass(this, text)) return;
+    if (chosen.exposesRoyal && chooser_ && !chooser_->confirmExposure(this, text)) return;
     emit moveEntered(chosen.move);
 }
 

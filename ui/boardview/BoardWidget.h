@@ -48,6 +48,10 @@ public:
     // Squares the studied piece could reach (empty when not studying).
     const std::map<shogi::Square, unsigned>& studyTargets() const { return studyTargets_; }
 
+    // The width at which a board of `height` pixels leaves no empty band (BoardLayout).
+    int widthForHeight(int height) const;
+    const BoardLayout& layout() const { return layout_; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -2,8 +2,12 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include "engine/Engine.h"
 #include "language/DisplayNames.h"
@@ -11,11 +15,20 @@
 namespace ui {
 
 NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
-                             int moveSeconds,
-                             QWidget* parent)
-    : QDialog(parent), variant_(new QComboBox(this)), seconds_(new QSpinBox(this)) {
+                             int moveSeconds, QWidget* parent)
+    : QDialog(parent),
+      variant_(new QComboBox(this)),
+      seconds_(new QSpinBox(this)),
+      delay_(new QDoubleSpinBox(this)),
+      clockKind_(new QComboBox(this)),
+      mainMinutes_(new QSpinBox(this)),
+      period_(new QSpinBox(this)),
+      periods_(new QSpinBox(this)),
+      increment_(new QSpinBox(this)) {
     setWindowTitle(tr("New game"));
-    auto* form = new QFormLayout(this);
+    auto* layout = new QVBoxLayout(this);
+
+    auto* gameForm = new QFormLayout;
     for (const shogi::Variant* v : shogi::allVariants()) {
         const QString label = tr("%1 (%2x%3)")
                                   .arg(variantName(*v))
@@ -24,27 +37,77 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
         variant_->addItem(label, QString::fromUtf8(v->id()));
     }
     variant_->setCurrentIndex(std::max(0, variant_->findData(variantId)));
-    form->addRow(tr("&Variant:"), variant_);
+    gameForm->addRow(tr("&Variant:"), variant_);
+    layout->addLayout(gameForm);
 
+    auto* playersBox = new QGroupBox(tr("Players"), this);
+    auto* playersForm = new QFormLayout(playersBox);
     const shogi::PlayerSpec specs[2] = {black, white};
     const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
     for (int side = 0; side < 2; ++side) {
         QComboBox* box = players_[side] = new QComboBox(this);
+        box->setObjectName(side == 0 ? QStringLiteral("blackPlayer") : QStringLiteral("whitePlayer"));
         box->addItem(tr("Human"), QString());
         for (const std::string& level : shogi::engineLevels())
             box->addItem(tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(level))),
                          QString::fromStdString(level));
         if (specs[side].computer) box->setCurrentIndex(std::max(0, box->findData(QString::fromStdString(specs[side].level))));
-        form->addRow(labels[side], box);
+        playersForm->addRow(labels[side], box);
+        names_[side] = new QLineEdit(this);
+        names_[side]->setPlaceholderText(tr("Name (optional)"));
+        names_[side]->setMaxLength(40);
+        playersForm->addRow(side == 0 ? tr("Black's &name:") : tr("White's na&me:"), names_[side]);
+        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateNameFields);
     }
+    layout->addWidget(playersBox);
+
+    auto* clockBox = new QGroupBox(tr("Clock"), this);
+    clockForm_ = new QFormLayout(clockBox);
+    clockKind_->setObjectName(QStringLiteral("clockKind"));
+    clockKind_->addItem(tr("No clock"), int(shogi::TimeControlKind::None));
+    clockKind_->addItem(tr("Sudden death"), int(shogi::TimeControlKind::SuddenDeath));
+    clockKind_->addItem(tr("Byoyomi (main time, then periods)"), int(shogi::TimeControlKind::Byoyomi));
+    clockKind_->addItem(tr("Fischer (increment per move)"), int(shogi::TimeControlKind::Fischer));
+    clockForm_->addRow(tr("&Time control:"), clockKind_);
+    mainMinutes_->setRange(0, 600);
+    mainMinutes_->setValue(10);
+    mainMinutes_->setSuffix(tr(" min"));
+    clockForm_->addRow(tr("M&ain time:"), mainMinutes_);
+    period_->setRange(1, 600);
+    period_->setValue(30);
+    period_->setSuffix(tr(" s"));
+    clockForm_->addRow(tr("B&yoyomi period:"), period_);
+    periods_->setRange(1, 10);
+    periods_->setValue(1);
+    clockForm_->addRow(tr("&Periods:"), periods_);
+    increment_->setRange(0, 600);
+    increment_->setValue(10);
+    increment_->setSuffix(tr(" s"));
+    clockForm_->addRow(tr("&Increment per move:"), increment_);
+    connect(clockKind_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateClockFields);
+    layout->addWidget(clockBox);
+
+    auto* computerBox = new QGroupBox(tr("Computer"), this);
+    computerForm_ = new QFormLayout(computerBox);
     seconds_->setRange(1, 600);
     seconds_->setValue(moveSeconds);
     seconds_->setSuffix(tr(" s"));
-    form->addRow(tr("Computer &time per move:"), seconds_);
+    computerForm_->addRow(tr("Computer &time per move:"), seconds_);
+    seconds_->setToolTip(tr("Used when the game has no clock; with a clock the computer plans its time from it."));
+    delay_->setRange(0, 10);
+    delay_->setDecimals(1);
+    delay_->setSingleStep(0.5);
+    delay_->setSuffix(tr(" s"));
+    delay_->setObjectName(QStringLiteral("computerDelay"));
+    computerForm_->addRow(tr("&Pause between computer moves:"), delay_);
+    layout->addWidget(computerBox);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    form->addRow(buttons);
+    layout->addWidget(buttons);
+    updateClockFields();
+    updateNameFields();
 }
 
 const shogi::Variant& NewGameDialog::variant() const {
@@ -58,5 +121,52 @@ shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const {
     const QString level = players_[side]->currentData().toString();
     return level.isEmpty() ? shogi::PlayerSpec{} : shogi::PlayerSpec{true, level.toStdString()};
 }
+
+void NewGameDialog::setPlayerName(shogi::Side side, const QString& name) { names_[side]->setText(name); }
+
+QString NewGameDialog::playerName(shogi::Side side) const {
+    return player(side).computer ? QString() : names_[side]->text().simplified();
+}
+
+void NewGameDialog::updateNameFields() {
+    for (int side = 0; side < 2; ++side) names_[side]->setEnabled(!player(shogi::Side(side)).computer);
+}
+
+void NewGameDialog::updateClockFields() {
+    const auto kind = shogi::TimeControlKind(clockKind_->currentData().toInt());
+    auto show = [this](QWidget* field, bool visible) { clockForm_->setRowVisible(field, visible); };
+    show(mainMinutes_, kind != shogi::TimeControlKind::None);
+    show(period_, kind == shogi::TimeControlKind::Byoyomi);
+    show(periods_, kind == shogi::TimeControlKind::Byoyomi);
+    show(increment_, kind == shogi::TimeControlKind::Fischer);
+    // Byoyomi may start in the periods; the others need some main time.
+    mainMinutes_->setMinimum(kind == shogi::TimeControlKind::Byoyomi ? 0 : 1);
+}
+
+void NewGameDialog::setTimeControl(const shogi::TimeControl& control) {
+    clockKind_->setCurrentIndex(std::max(0, clockKind_->findData(int(control.kind))));
+    if (control.timed()) mainMinutes_->setValue(control.mainSeconds / 60);
+    if (control.kind == shogi::TimeControlKind::Byoyomi) {
+        period_->setValue(control.periodSeconds);
+        periods_->setValue(control.periods);
+    }
+    if (control.kind == shogi::TimeControlKind::Fischer) increment_->setValue(control.incrementSeconds);
+    updateClockFields();
+}
+
+shogi::TimeControl NewGameDialog::timeControl() const {
+    switch (shogi::TimeControlKind(clockKind_->currentData().toInt())) {
+        case shogi::TimeControlKind::None: return {};
+        case shogi::TimeControlKind::SuddenDeath: return shogi::TimeControl::suddenDeath(mainMinutes_->value() * 60);
+        case shogi::TimeControlKind::Byoyomi:
+            return shogi::TimeControl::byoyomi(mainMinutes_->value() * 60, period_->value(), periods_->value());
+        case shogi::TimeControlKind::Fischer:
+            return shogi::TimeControl::fischer(mainMinutes_->value() * 60, increment_->value());
+    }
+    return {};
+}
+
+void NewGameDialog::setComputerDelayMs(int ms) { delay_->setValue(ms / 1000.0); }
+int NewGameDialog::computerDelayMs() const { return qRound(delay_->value() * 1000); }
 
 }  // namespace ui

@@ -1,12 +1,18 @@
 #pragma once
-// Choose the variant and, for each side, a human or the computer at a level.
+// Choose the variant and, for each side, a human or the computer at a level; the players'
+// names, the clocks (issue 13), and how the computer plays: its time per move when there is
+// no clock and the pause between two computers' moves.
 
 #include <QDialog>
 
+#include "clock/TimeControl.h"
 #include "record/PlayerSpec.h"
 #include "variants/Variant.h"
 
 class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLineEdit;
 class QSpinBox;
 
 namespace ui {
@@ -23,10 +29,30 @@ public:
     // The computer's thinking time per move.
     int moveSeconds() const;
 
+    void setPlayerName(shogi::Side side, const QString& name);
+    // The name typed for a human player (trimmed); empty for the computer.
+    QString playerName(shogi::Side side) const;
+    void setTimeControl(const shogi::TimeControl& control);
+    shogi::TimeControl timeControl() const;
+    void setComputerDelayMs(int ms);
+    int computerDelayMs() const;
+
 private:
+    void updateClockFields();
+    void updateNameFields();
+
     QComboBox* variant_;
     QComboBox* players_[2];
+    QLineEdit* names_[2];
     QSpinBox* seconds_;
+    QDoubleSpinBox* delay_;
+    QComboBox* clockKind_;
+    QSpinBox* mainMinutes_;
+    QSpinBox* period_;
+    QSpinBox* periods_;
+    QSpinBox* increment_;
+    QFormLayout* clockForm_ = nullptr;
+    QFormLayout* computerForm_ = nullptr;  // room for more computer settings
 };
 
 }  // namespace ui

@@ -20,6 +20,7 @@ QString reasonText(shogi::EndReason reason) {
         case shogi::EndReason::Repetition: return ResultText::tr("fourfold repetition");
         case shogi::EndReason::PerpetualCheck: return ResultText::tr("perpetual check");
         case shogi::EndReason::Resignation: return ResultText::tr("resignation");
+        case shogi::EndReason::TimeForfeit: return ResultText::tr("the other side's time ran out");
     }
     return {};
 }

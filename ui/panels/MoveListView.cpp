@@ -61,9 +61,7 @@ void MoveListView::setMoves(const QStringList& texts, const shogi::Game& game, i
     if (count() == 0) addItem(tr("Start"));
     while (count() > texts.size() + 1) delete takeItem(count() - 1);
     for (int i = 0; i < texts.size(); ++i) {
-        const shogi::Side side = shogi::Side((i + game.startPosition().sideToMove()) % 2);
-        // ▲ and △ are the customary marks for the first and second player.
-        const QString row = tr("%1. %2 %3").arg(i + 1).arg(side == shogi::kBlack ? QStringLiteral("▲") : QStringLiteral("△"), texts[i]);
+        const QString& row = texts[i];
         if (i + 1 < count()) {
             QListWidgetItem* it = item(i + 1);
             if (it->text() != row || i >= known) {

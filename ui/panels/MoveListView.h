@@ -17,8 +17,8 @@ class MoveListView : public QListWidget {
 
 public:
     explicit MoveListView(QWidget* parent = nullptr);
-    // `texts` are the moves of `game` as shown (core move text, maybe with the piece), one per
-    // ply; `shownPly` is highlighted.
+    // `texts` are the rows of the moves of `game` as shown (numbered, in the notation chosen:
+    // language/MoveNotation), one per ply; `shownPly` is highlighted.
     void setMoves(const QStringList& texts, const shogi::Game& game, int shownPly);
     // The set of the piece icons; nullptr: no icons. Redraws the icons at once.
     void setPieceArt(const PieceArt* art);

@@ -31,7 +31,7 @@ std::shared_ptr<shogi::Engine> EngineRunner::takeEngine(const std::string& level
     return factory_(level, ++seed_);
 }
 
-void EngineRunner::start(const shogi::Game& game, const std::string& level) {
+void EngineRunner::start(const shogi::Game& game, const std::string& level, const shogi::SearchLimits& searchLimits) {
     cancel();
     std::shared_ptr<shogi::Engine> engine = takeEngine(level);
     if (!engine) {
@@ -41,7 +41,7 @@ void EngineRunner::start(const shogi::Game& game, const std::string& level) {
     auto search = std::make_shared<Search>();
     current_ = search;
     auto position = std::make_shared<shogi::Game>(game);
-    const shogi::SearchLimits limits = limits_;
+    const shogi::SearchLimits limits = searchLimits;
     const int generation = generation_;
     // The worker touches only its own copies and the engine (used by no other search), and
     // hands its result over under finishedMutex_; it never calls Qt.

@@ -42,9 +42,12 @@ public:
         ++generation_;  // engines of the old factory still searching are not kept
     }
     void setLimits(const shogi::SearchLimits& limits) { limits_ = limits; }
+    const shogi::SearchLimits& limits() const { return limits_; }
 
     // Starts thinking about game's position for its side to move; cancels any search.
-    void start(const shogi::Game& game, const std::string& level);
+    void start(const shogi::Game& game, const std::string& level) { start(game, level, limits_); }
+    // The same within these limits (a clock's, for a timed game) instead of the set ones.
+    void start(const shogi::Game& game, const std::string& level, const shogi::SearchLimits& limits);
     // Forgets the current search: its move is never reported.
     void cancel();
     // Asks the engine for its move at once.

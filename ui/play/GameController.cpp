@@ -4,30 +4,41 @@
 #include <algorithm>
 #include <chrono>
 
+#include "notation/JapaneseMoveText.h"
 #include "record/RecordDate.h"
 
 namespace ui {
 
-GameController::GameController(QObject* parent) : QObject(parent) {
+GameController::GameController(QObject* parent) : QObject(parent), clockTimer_(new QTimer(this)) {
     connect(&engine_, &EngineRunner::moveFound, this, [this](const shogi::Move& m) {
         emit thinkingFinished();
+        stepping_ = false;  // a step ends with its move: the game is held again
         play(m);
     });
     connect(&engine_, &EngineRunner::searchFailed, this, [this](const QString& why) {
         emit thinkingFinished();
-        paused_ = true;
+        stepping_ = false;
+        setHeld(true);
         emit engineFailed(why);
     });
+    // Often enough for a clock face showing tenths in its last seconds.
+    clockTimer_->setInterval(100);
+    connect(clockTimer_, &QTimer::timeout, this, &GameController::checkClock);
     game_ = std::make_unique<shogi::Game>(*shogi::allVariants().front());
+    clockHistory_.assign(1, std::nullopt);
 }
 
 GameController::~GameController() { engine_.cancel(); }
 
-void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
+void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
+                             const GameOptions& options) {
     shogi::GameRecord r;
     r.variant = &variant;
     r.players[shogi::kBlack] = black;
     r.players[shogi::kWhite] = white;
+    r.names[shogi::kBlack] = options.names[shogi::kBlack];
+    r.names[shogi::kWhite] = options.names[shogi::kWhite];
+    r.timeControl = options.timeControl;
     r.date = shogi::formatRecordDate(std::chrono::system_clock::now());
     r.start = shogi::startPosition(variant);
     loadGame(r);
@@ -35,20 +46,26 @@ void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerS
 
 void GameController::loadGame(const shogi::GameRecord& record) {
     stopEngine();
+    stepping_ = false;
     game_ = std::make_unique<shogi::Game>(*record.variant, *record.start);
     players_[0] = record.players[0];
     players_[1] = record.players[1];
+    names_[0] = record.names[0];
+    names_[1] = record.names[1];
     started_ = record.date.empty() ? shogi::formatRecordDate(std::chrono::system_clock::now()) : record.date;
     texts_.clear();
     labels_.clear();
+    japanese_.clear();
     redo_.clear();
     for (const shogi::Move& m : record.moves) {
         noteMove(m);
         game_->play(m);
     }
     if (record.resigned && !game_->result().over()) game_->resign(*record.resigned);
+    if (record.lostOnTime && !game_->result().over()) game_->loseOnTime(*record.lostOnTime);
     viewedPly_ = moveCount();
-    paused_ = false;
+    setHeld(false);
+    resetClock(record);
     announcedEnd_ = game_->result().over();
     emit gameStarted();
     afterChange();
@@ -59,24 +76,40 @@ shogi::GameRecord GameController::record() const {
     r.variant = &game_->variant();
     r.players[0] = players_[0];
     r.players[1] = players_[1];
+    r.names[0] = names_[0];
+    r.names[1] = names_[1];
     r.date = started_;
     r.start = game_->startPosition();
     r.moves = game_->moves();
-    if (game_->result().reason == shogi::EndReason::Resignation)
-        r.resigned = game_->result().outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
+    const shogi::GameResult result = game_->result();
+    const shogi::Side loser = result.outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
+    if (result.reason == shogi::EndReason::Resignation) r.resigned = loser;
+    if (result.reason == shogi::EndReason::TimeForfeit) r.lostOnTime = loser;
+    r.timeControl = clock_.control();
+    if (clock_.timed())
+        for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) r.clocks[side] = clock_.state(side);
     return r;
 }
 
 bool GameController::humanToMove() const { return !players_[game_->sideToMove()].computer; }
 
+bool GameController::endCanBeTakenBack() const {
+    const shogi::EndReason reason = game_->result().reason;
+    return reason == shogi::EndReason::Resignation || reason == shogi::EndReason::TimeForfeit;
+}
+
 bool GameController::playMove(const shogi::Move& move) {
-    if (!humanToMove() || !viewingLive() || game_->result().over()) return false;
+    if (!humanToMove() || !viewingLive() || game_->result().over() || paused_) return false;
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
     // Playing the move that was undone keeps the rest of the redo list.
-    if (!redo_.empty() && redo_.back() == move) redo_.pop_back();
-    else redo_.clear();
-    paused_ = false;
+    if (!redo_.empty() && redo_.back() == move) {
+        redo_.pop_back();
+        if (!clockRedo_.empty()) clockRedo_.pop_back();
+    } else {
+        redo_.clear();
+        clockRedo_.clear();
+    }
     play(move);
     return true;
 }
@@ -84,6 +117,7 @@ bool GameController::playMove(const shogi::Move& move) {
 void GameController::noteMove(const shogi::Move& move) {
     const QString text = QString::fromStdString(game_->moveText(move));
     texts_ << text;
+    japanese_ << QString::fromStdString(shogi::japaneseMoveText(*game_, move));
     // A drop's text names its piece already; a board move gets the mover's code in front.
     if (move.isDrop()) {
         labels_ << text;
@@ -96,13 +130,21 @@ void GameController::noteMove(const shogi::Move& move) {
 void GameController::forgetMove() {
     texts_.removeLast();
     labels_.removeLast();
+    japanese_.removeLast();
 }
 
 void GameController::play(const shogi::Move& move) {
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
+    const shogi::Side mover = game_->sideToMove();
+    // A move that arrives after the mover's time ran out does not count.
+    if (clock_.timed() && clock_.flagged(mover)) {
+        checkClock();
+        return;
+    }
     noteMove(move);
     game_->play(move);
+    clockAfterMove(mover);
     viewedPly_ = moveCount();
     afterChange();
 }
@@ -111,6 +153,7 @@ void GameController::afterChange() {
     emit positionChanged();
     emit gameChanged();
     if (game_->result().over()) {
+        updateClockRunning();
         if (!announcedEnd_) {
             announcedEnd_ = true;
             emit gameEnded(game_->result());
@@ -119,24 +162,45 @@ void GameController::afterChange() {
     }
     announcedEnd_ = false;
     maybeStartEngine();
+    updateClockRunning();
 }
 
 void GameController::maybeStartEngine() {
     if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
-    // Between two computers, a short pause lets the board show each move.
+    // Between two computers, a short pause lets the board show each move; no clock runs
+    // during it.
     const bool watched = players_[shogi::opposite(game_->sideToMove())].computer && moveCount() > 0;
     const int request = ++engineRequest_;
     auto start = [this, request] {
-        if (request != engineRequest_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
-        engine_.start(*game_, players_[game_->sideToMove()].level);
-        if (engine_.busy()) emit thinkingStarted();
+        if (request != engineRequest_) return;
+        watchDelay_ = false;
+        if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+        updateClockRunning();
+        startEngineNow();
     };
-    if (watched && computerPauseMs_ > 0) QTimer::singleShot(computerPauseMs_, this, start);
-    else start();
+    if (watched && computerPauseMs_ > 0) {
+        watchDelay_ = true;
+        QTimer::singleShot(computerPauseMs_, this, start);
+    } else {
+        start();
+    }
+}
+
+void GameController::startEngineNow() {
+    const shogi::Side side = game_->sideToMove();
+    shogi::SearchLimits limits = engine_.limits();
+    if (clock_.timed()) {
+        // The computer plans its time from its clock (core/engine/TimePlan), not a fixed time.
+        limits.timeMs = 0;
+        limits.clock = clock_.limits(side);
+    }
+    engine_.start(*game_, players_[side].level, limits);
+    if (engine_.busy()) emit thinkingStarted();
 }
 
 void GameController::stopEngine() {
     ++engineRequest_;
+    watchDelay_ = false;
     if (engine_.busy()) {
         engine_.cancel();
         emit thinkingFinished();
@@ -145,14 +209,30 @@ void GameController::stopEngine() {
 
 void GameController::undo() {
     stopEngine();
+    stepping_ = false;
+    if (endCanBeTakenBack()) {
+        // First the resignation or the loss on time; the moves come with the next undo.
+        const bool onTime = game_->result().reason == shogi::EndReason::TimeForfeit;
+        game_->reopen();
+        if (onTime) clockAfterUndo();  // the clocks as they were when this position was reached
+        viewedPly_ = moveCount();
+        announcedEnd_ = false;
+        afterChange();
+        return;
+    }
     if (!canUndo()) return;
     // Against the computer, take back its reply too, so the human is to move again.
     do {
         redo_.push_back(game_->moves().back());
+        clockRedo_.push_back(clockHistory_.back());
+        clockHistory_.pop_back();
         game_->undo();
         forgetMove();
     } while (canUndo() && !humanToMove() && (players_[0].computer != players_[1].computer));
-    paused_ = !humanToMove();  // computer against computer: stay here until "move now"
+    // Computer against computer: stay here until "move now". Hot-seat keeps a pause.
+    const bool hotSeat = !players_[0].computer && !players_[1].computer;
+    setHeld(hotSeat ? paused_ : !humanToMove());
+    clockAfterUndo();
     viewedPly_ = moveCount();
     announcedEnd_ = false;
     afterChange();
@@ -160,6 +240,7 @@ void GameController::undo() {
 
 void GameController::redo() {
     stopEngine();
+    stepping_ = false;
     if (!canRedo()) return;
     do {
         const shogi::Move m = redo_.back();
@@ -167,12 +248,17 @@ void GameController::redo() {
         const auto& legal = game_->legalMoves();
         if (std::find(legal.begin(), legal.end(), m) == legal.end()) {
             redo_.clear();
+            clockRedo_.clear();
             break;
         }
         noteMove(m);
         game_->play(m);
+        clockHistory_.push_back(clockRedo_.empty() ? std::nullopt : clockRedo_.back());
+        if (!clockRedo_.empty()) clockRedo_.pop_back();
     } while (canRedo() && !humanToMove() && (players_[0].computer != players_[1].computer));
-    paused_ = !humanToMove() && canRedo();
+    const bool hotSeat = !players_[0].computer && !players_[1].computer;
+    setHeld(hotSeat ? paused_ : !humanToMove() && canRedo());
+    clockAfterRedo();
     viewedPly_ = moveCount();
     afterChange();
 }
@@ -180,11 +266,11 @@ void GameController::redo() {
 void GameController::resign() {
     if (game_->result().over()) return;
     stopEngine();
+    stepping_ = false;
     // The human resigns: the side to move in hot-seat, otherwise the human side.
     shogi::Side side = game_->sideToMove();
     if (players_[side].computer && !players_[shogi::opposite(side)].computer) side = shogi::opposite(side);
     game_->resign(side);
-    redo_.clear();
     viewedPly_ = moveCount();
     afterChange();
 }
@@ -194,8 +280,10 @@ void GameController::moveNow() {
         engine_.moveNow();
         return;
     }
-    paused_ = false;
+    if (game_->result().over()) return;
+    setHeld(false);
     maybeStartEngine();
+    updateClockRunning();
 }
 
 void GameController::viewPly(int ply) {

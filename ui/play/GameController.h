@@ -5,13 +5,23 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
+#include <array>
 #include <memory>
+#include <optional>
 
 #include "boardview/BoardMarks.h"
+#include "clock/GameClock.h"
 #include "play/EngineRunner.h"
 #include "record/GameRecord.h"
 
 namespace ui {
+
+// What a new game has beside its variant and players.
+struct GameOptions {
+    shogi::TimeControl timeControl;  // none: no clocks
+    std::string names[2];            // the players' names, indexed by Side; may be empty
+};
 
 class GameController : public QObject {
     Q_OBJECT
@@ -20,7 +30,8 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
-    void newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
+    void newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
+                 const GameOptions& options = {});
     // Replaces the current game by a loaded one (already checked by shogi::SavedGame::read).
     void loadGame(const shogi::GameRecord& record);
     // The game as a record, ready for GameFile.
@@ -43,10 +54,27 @@ public:
     // The same with the moving piece's code in front ("P a3-a4"), for the move list.
     const QStringList& moveLabels() const { return labels_; }
 
-    bool canUndo() const { return moveCount() > 0; }
+    bool canUndo() const { return moveCount() > 0 || endCanBeTakenBack(); }
     bool canRedo() const { return !redo_.empty(); }
     // Delay before a computer replies to a computer, so a game between two can be watched.
     void setComputerPauseMs(int ms) { computerPauseMs_ = ms; }
+    int computerPauseMs() const { return computerPauseMs_; }
+
+    // The moves in Japanese style (core/notation/JapaneseMoveText), one per ply.
+    const QStringList& japaneseTexts() const { return japanese_; }
+    const std::string& playerName(shogi::Side side) const { return names_[side]; }
+
+    // Clocks (GameControllerClock.cpp). They start with the first move; a loaded timed game
+    // starts paused. Tests put a hand-moved time source here before starting a game.
+    const shogi::GameClock& clock() const { return clock_; }
+    void setTimeSource(shogi::TimeSource source);
+    // Held: no clock runs and no computer moves; set by pause, by undo in a game between
+    // computers, by a computer that failed, and when a timed game is loaded.
+    bool paused() const { return paused_; }
+    // The game ended by resignation or on time: undo or play on takes that back.
+    bool endCanBeTakenBack() const;
+    // An earlier position is shown, or the game ended so: playOnFrom(viewedPly()) goes on.
+    bool canPlayOn() const { return !viewingLive() || endCanBeTakenBack(); }
 
 public slots:
     // A human's move: played if it is legal and a human's turn.
@@ -58,6 +86,14 @@ public slots:
     // computer game paused by undo.
     void moveNow();
     void viewPly(int ply);
+    // Pause or go on (clocks and computer); a finished game cannot be paused.
+    void setPaused(bool paused);
+    // While paused: the computer to move plays one move, then the game stays paused.
+    void step();
+    // Ends the game if the running clock has run out; runs by a timer, tests call it.
+    void checkClock();
+    // Drops the moves after `ply` (and a resignation or loss on time) and plays on from there.
+    bool playOnFrom(int ply);
 
 signals:
     void gameStarted();                  // a new or loaded game replaced the old one
@@ -67,6 +103,8 @@ signals:
     void thinkingStarted();
     void thinkingFinished();
     void engineFailed(const QString& reason);
+    void clockChanged();                 // the clocks moved on, stopped or started
+    void pausedChanged(bool paused);
 
 private:
     void play(const shogi::Move& move);
@@ -75,18 +113,37 @@ private:
     void afterChange();
     void maybeStartEngine();
     void stopEngine();
+    void startEngineNow();
+    // The clocks (GameControllerClock.cpp).
+    void resetClock(const shogi::GameRecord& record);
+    void clockAfterMove(shogi::Side mover);
+    void clockAfterUndo();
+    void clockAfterRedo();
+    void updateClockRunning();
+    void setHeld(bool held);
 
     std::unique_ptr<shogi::Game> game_;
     shogi::PlayerSpec players_[2];
     std::string started_;  // the record's date
     QStringList texts_;
     QStringList labels_;
+    QStringList japanese_;
+    std::string names_[2];
     std::vector<shogi::Move> redo_;
     int viewedPly_ = 0;
     bool paused_ = false;        // computer moves held back after an undo
     bool announcedEnd_ = false;
     int computerPauseMs_ = 400;
     int engineRequest_ = 0;      // tells a delayed engine start it is stale
+    bool stepping_ = false;      // step(): hold again after this computer move
+    bool watchDelay_ = false;    // between two computers' moves: no clock runs
+    // The clocks when each ply was reached (index = ply); unknown before a loaded game's end.
+    using ClockPair = std::array<shogi::SideClock, 2>;
+    std::vector<std::optional<ClockPair>> clockHistory_;
+    std::vector<std::optional<ClockPair>> clockRedo_;
+    shogi::TimeSource timeSource_ = shogi::steadyTimeSource();
+    shogi::GameClock clock_;
+    QTimer* clockTimer_ = nullptr;
     EngineRunner engine_;
 };
 

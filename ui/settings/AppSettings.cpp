@@ -43,4 +43,46 @@ void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& 
     settings_.setValue(QStringLiteral("window/state"), state);
 }
 
+QString AppSettings::notation() const { return settings_.value(QStringLiteral("view/notation")).toString(); }
+void AppSettings::setNotation(const QString& id) { settings_.setValue(QStringLiteral("view/notation"), id); }
+
+bool AppSettings::autoFlip() const { return settings_.value(QStringLiteral("view/autoFlip"), true).toBool(); }
+void AppSettings::setAutoFlip(bool on) { settings_.setValue(QStringLiteral("view/autoFlip"), on); }
+
+shogi::TimeControl AppSettings::timeControl() const {
+    std::string error;
+    const auto control =
+        shogi::parseTimeControl(settings_.value(QStringLiteral("game/timeControl"), QStringLiteral("none")).toString().toStdString(), error);
+    return control ? *control : shogi::TimeControl{};
+}
+void AppSettings::setTimeControl(const shogi::TimeControl& control) {
+    settings_.setValue(QStringLiteral("game/timeControl"), QString::fromStdString(shogi::formatTimeControl(control)));
+}
+
+int AppSettings::computerDelayMs() const {
+    return std::clamp(settings_.value(QStringLiteral("game/computerDelayMs"), 1000).toInt(), 0, 60000);
+}
+void AppSettings::setComputerDelayMs(int ms) { settings_.setValue(QStringLiteral("game/computerDelayMs"), ms); }
+
+QString AppSettings::playerName(int side) const {
+    return settings_.value(side == 0 ? QStringLiteral("game/blackName") : QStringLiteral("game/whiteName")).toString();
+}
+void AppSettings::setPlayerName(int side, const QString& name) {
+    settings_.setValue(side == 0 ? QStringLiteral("game/blackName") : QStringLiteral("game/whiteName"), name);
+}
+
+QStringList AppSettings::recentFiles() const { return settings_.value(QStringLiteral("files/recent")).toStringList(); }
+void AppSettings::addRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kRecentFiles) files.removeLast();
+    settings_.setValue(QStringLiteral("files/recent"), files);
+}
+void AppSettings::removeRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    settings_.setValue(QStringLiteral("files/recent"), files);
+}
+
 }  // namespace ui

@@ -5,7 +5,10 @@
 #include <QByteArray>
 #include <QSettings>
 
+#include <QStringList>
+
 #include "boardview/CoordinateLabels.h"
+#include "clock/TimeControl.h"
 #include "record/PlayerSpec.h"
 
 namespace ui {
@@ -30,6 +33,25 @@ public:
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
+
+    // Issue 13. "western", "japanese", or "" to follow the language (MoveNotation.h).
+    QString notation() const;
+    void setNotation(const QString& id);
+    // Turn the board so that a human playing the computer has their side at the bottom.
+    bool autoFlip() const;
+    void setAutoFlip(bool on);
+    shogi::TimeControl timeControl() const;
+    void setTimeControl(const shogi::TimeControl& control);
+    // The pause between two computers' moves, so a game between them can be watched.
+    int computerDelayMs() const;
+    void setComputerDelayMs(int ms);
+    QString playerName(int side) const;
+    void setPlayerName(int side, const QString& name);
+    // Files opened or saved, newest first (Game > Open Recent).
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+    static constexpr int kRecentFiles = 8;
 
 private:
     QSettings settings_;

@@ -21,10 +21,13 @@
 #include "dialogs/SettingsDialog.h"
 #include "language/DisplayNames.h"
 #include "language/Language.h"
+#include "language/MoveNotation.h"
 #include "language/ResultText.h"
 #include "panels/MoveListView.h"
 #include "panels/PiecePanel.h"
 #include "play/GameFile.h"
+#include "play/UnfinishedGames.h"
+#include "windows/BoardArea.h"
 #include "windows/HelpWindow.h"
 #include "windows/PieceReferenceWindow.h"
 
@@ -39,12 +42,13 @@ MainWindow::MainWindow(QWidget* parent)
       engineInfo_(new QLabel(this)),
       thinkingLabel_(new QLabel(tr("Computer is thinking…"), this)),
       thinkingBar_(new QProgressBar(this)) {
-    setCentralWidget(board_);
+    area_ = new BoardArea(board_, this);
+    setCentralWidget(area_);
     board_->setChooser(&chooser_);
 
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName(QStringLiteral("movesDock"));
-    movesDock->setWidget(moveList_);
+    movesDock->setWidget(createMovesPanel());
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
     auto* pieceDock = new QDockWidget(tr("Piece"), this);
     pieceDock->setObjectName(QStringLiteral("pieceDock"));
@@ -60,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     thinkingLabel_->hide();
     thinkingBar_->hide();
 
+    applyNotation();
     createActions();
     board_->setCoordinateStyle(settings_.coordinates());
     board_->setFlipped(settings_.flipped());
@@ -75,8 +80,11 @@ MainWindow::MainWindow(QWidget* parent)
         panel_->setVariant(controller_.game().variant());
         engineInfo_->clear();
         if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
+        onGameStarted();
         updateTitle();
     });
+    connect(&controller_, &GameController::clockChanged, this, &MainWindow::updateClocks);
+    connect(&controller_, &GameController::pausedChanged, this, &MainWindow::updateStatus);
     connect(panel_, &PiecePanel::rulesRequested, this, [this](const QString& id) { showHelp(id); });
     connect(&controller_, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(&controller_, &GameController::gameEnded, this, &MainWindow::announceResult);
@@ -88,12 +96,16 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& why) { QMessageBox::warning(this, tr("Computer player"), why); });
 
     applyMoveTime();
+    controller_.setComputerPauseMs(settings_.computerDelayMs());
     const shogi::Variant* last = shogi::findVariant(settings_.lastVariant().toStdString());
     startGame(last ? *last : *shogi::allVariants().front());
     // From here on (not before: offerAutosave still has to see the last session's game),
-    // every change of the game is saved at once, so killing the program loses nothing.
+    // every change of the game is saved at once, so killing the program loses nothing; a game
+    // that another one replaces is kept for Game > Resume (UnfinishedGames), not deleted.
+    connect(&controller_, &GameController::gameStarted, this, [] { UnfinishedGames::shelveAutosave(); });
     connect(&controller_, &GameController::gameChanged, this, &MainWindow::autosave);
-    if (!restoreGeometry(settings_.windowGeometry())) resize(1100, 780);
+    connect(&controller_, &GameController::gameChanged, this, [this] { setWindowModified(controller_.moveCount() > 0); });
+    if (!restoreGeometry(settings_.windowGeometry())) placeFirstWindow();
     restoreState(settings_.windowState());
 }
 
@@ -106,27 +118,43 @@ void MainWindow::applyMoveTime() {
 }
 
 void MainWindow::startGame(const shogi::Variant& variant) {
-    controller_.newGame(variant, settings_.player(0), settings_.player(1));
-    settings_.setLastVariant(QString::fromUtf8(variant.id()));
     currentFile_.clear();
+    GameOptions options;
+    options.timeControl = settings_.timeControl();
+    for (int side = 0; side < 2; ++side)
+        if (!settings_.player(side).computer) options.names[side] = settings_.playerName(side).toStdString();
+    controller_.newGame(variant, settings_.player(0), settings_.player(1), options);
+    settings_.setLastVariant(QString::fromUtf8(variant.id()));
+    setWindowModified(false);
+    updateTitle();
 }
 
 void MainWindow::refresh() {
     const shogi::Game& game = controller_.game();
     const int ply = controller_.viewedPly();
     board_->setPosition(controller_.positionAt(ply), controller_.marksAt(ply));
-    const bool playable = controller_.viewingLive() && controller_.humanToMove() && !game.result().over();
+    const bool playable = controller_.viewingLive() && controller_.humanToMove() && !game.result().over() && !controller_.paused();
     board_->setGame(playable ? &game : nullptr);
-    moveList_->setMoves(controller_.moveLabels(), game, ply);
+    QStringList rows;
+    const QStringList& western = controller_.moveLabels();
+    const QStringList& japanese = controller_.japaneseTexts();
+    for (int i = 0; i < western.size(); ++i) {
+        const shogi::Side mover = shogi::Side((i + game.startPosition().sideToMove()) % 2);
+        rows << moveRowText(i + 1, mover, western[i], japanese.value(i), currentNotation());
+    }
+    moveList_->setMoves(rows, game, ply);
     updateStatus();
+    updatePlayers();
 }
 
 void MainWindow::updateStatus() {
     const shogi::Game& game = controller_.game();
     QString text;
-    if (game.result().over()) text = resultText(game.result());
+    if (game.result().over() && controller_.viewingLive()) text = resultText(game.result());
     else if (!controller_.viewingLive())
         text = tr("Showing move %1 of %2 — click the last move to return.").arg(controller_.viewedPly()).arg(controller_.moveCount());
+    else if (controller_.paused())
+        text = tr("Paused — Move > Pause goes on.");
     else {
         const shogi::PlayerSpec& mover = controller_.player(game.sideToMove());
         text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(QString::fromStdString(mover.level)))
@@ -142,40 +170,52 @@ void MainWindow::updateStatus() {
     undoAction_->setEnabled(controller_.canUndo());
     redoAction_->setEnabled(controller_.canRedo());
     resignAction_->setEnabled(!game.result().over());
+    updateActionStates();
 }
 
 void MainWindow::announceResult(const shogi::GameResult& result) {
     updateStatus();
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Game over"), resultText(result), QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();  // not exec(): a computer game behind it keeps its window alive
+    // Asked once the move that ended the game has been handled; the answer comes later (a
+    // dialog that does not block: a computer game behind it keeps its window alive).
+    QTimer::singleShot(0, this, [this, result] {
+        if (controller_.game().result() != result) return;  // taken back meanwhile
+        questions().gameOver(this, resultText(result), [this](PlayQuestions::GameOverAnswer a) { gameOverAnswered(a); });
+    });
 }
 
 void MainWindow::newGame() {
     NewGameDialog dialog(QString::fromUtf8(controller_.game().variant().id()), controller_.player(shogi::kBlack),
                          controller_.player(shogi::kWhite), settings_.moveSeconds(), this);
+    for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) dialog.setPlayerName(side, settings_.playerName(side));
+    dialog.setTimeControl(settings_.timeControl());
+    dialog.setComputerDelayMs(settings_.computerDelayMs());
     if (dialog.exec() != QDialog::Accepted) return;
+    if (!mayLeaveGame(tr("Save the game in progress before starting a new one?"))) return;
     settings_.setMoveSeconds(dialog.moveSeconds());
     applyMoveTime();
     settings_.setPlayer(0, dialog.player(shogi::kBlack));
     settings_.setPlayer(1, dialog.player(shogi::kWhite));
+    GameOptions options;
+    for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
+        if (!dialog.player(side).computer) settings_.setPlayerName(side, dialog.playerName(side));
+        options.names[side] = dialog.playerName(side).toStdString();
+    }
+    options.timeControl = dialog.timeControl();
+    settings_.setTimeControl(options.timeControl);
+    settings_.setComputerDelayMs(dialog.computerDelayMs());
+    controller_.setComputerPauseMs(dialog.computerDelayMs());
     settings_.setLastVariant(QString::fromUtf8(dialog.variant().id()));
-    controller_.newGame(dialog.variant(), dialog.player(shogi::kBlack), dialog.player(shogi::kWhite));
     currentFile_.clear();
+    controller_.newGame(dialog.variant(), dialog.player(shogi::kBlack), dialog.player(shogi::kWhite), options);
+    setWindowModified(false);
+    updateTitle();
 }
 
 void MainWindow::openGame() {
+    if (!mayLeaveGame(tr("Save the game in progress before opening another?"))) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(), tr("Shogi games (*.lsg);;All files (*)"));
     if (path.isEmpty()) return;
-    QString error;
-    const std::optional<shogi::GameRecord> record = GameFile::load(path, error);
-    if (!record) {
-        // The game on the board is left as it was.
-        QMessageBox::warning(this, tr("Open game"), tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return;
-    }
-    controller_.loadGame(*record);
-    currentFile_ = path;
+    openFile(path);
 }
 
 bool MainWindow::saveGame(bool askName) {
@@ -191,6 +231,9 @@ bool MainWindow::saveGame(bool askName) {
         return false;
     }
     currentFile_ = path;
+    settings_.addRecentFile(path);
+    setWindowModified(false);
+    updateTitle();
     return true;
 }
 
@@ -225,7 +268,9 @@ HelpWindow* MainWindow::showHelp(const QString& page) {
 
 void MainWindow::updateTitle() {
     const QString variant = variantName(controller_.game().variant());
-    setWindowTitle(tr("%1 — Large Shogi").arg(variant));
+    // [*] is where Qt shows the modified mark (setWindowModified).
+    if (currentFile_.isEmpty()) setWindowTitle(tr("%1[*] — Large Shogi").arg(variant));
+    else setWindowTitle(tr("%1[*] (%2) — Large Shogi").arg(QFileInfo(currentFile_).fileName(), variant));
     if (rulesAction_) rulesAction_->setText(tr("&Rules of %1").arg(variant));
 }
 
@@ -262,15 +307,14 @@ void MainWindow::retranslate() {
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("pieceDock"))) dock->setWindowTitle(tr("Piece"));
     thinkingLabel_->setText(tr("Computer is thinking…"));
     engineInfo_->clear();  // a sentence in the old language
+    applyNotation();  // a notation that follows the language changes with it
     updateTitle();
     refresh();
     if (QListWidgetItem* start = moveList_->item(0)) start->setText(MoveListView::tr("Start"));
     if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
 }
 
-QString MainWindow::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.lsg");
-}
+QString MainWindow::autosavePath() { return UnfinishedGames::autosavePath(); }
 
 void MainWindow::offerAutosave() {
     const QString path = autosavePath();
@@ -288,13 +332,16 @@ void MainWindow::offerAutosave() {
                                  .arg(error, QDir::toNativeSeparators(damaged)));
         return;
     }
-    QFile::remove(path);  // offered once; a declined game is not offered again
+    // Offered once: from now on it waits under Game > Resume, whatever the answer.
+    const QString kept = UnfinishedGames::shelveAutosave();
     const auto answer = QMessageBox::question(
         this, tr("Resume game?"),
         tr("A game of %1 with %2 moves was in progress when the program closed. Resume it?")
             .arg(variantName(*record->variant))
             .arg(record->moves.size()));
-    if (answer == QMessageBox::Yes) controller_.loadGame(*record);
+    if (answer != QMessageBox::Yes) return;
+    if (!kept.isEmpty()) resumeGame(kept);
+    else controller_.loadGame(*record);
 }
 
 void MainWindow::autosave() {
@@ -311,6 +358,10 @@ void MainWindow::autosave() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!mayLeaveGame(tr("Save the game in progress before quitting?"))) {
+        event->ignore();
+        return;
+    }
     // Stop the computer before anything else, so no move arrives while closing.
     controller_.engine().cancel();
     autosave();

@@ -1,19 +1,24 @@
 #pragma once
-// The game window: the board in the middle, the move list and the piece panel docked
-// beside it, menus and a tool bar for the game, the computer and the view.
+// The game window: the board in the middle with the players' cards beside it, the move list
+// and the piece panel docked beside that, menus and a tool bar for the game, the computer and
+// the view. What issue 13 added (clocks and players, questions before anything is lost,
+// unfinished games, recent files, review, notation) is in MainWindowPlay.cpp.
 
 #include <QMainWindow>
 
 #include "dialogs/DialogMoveChooser.h"
+#include "dialogs/DialogPlayQuestions.h"
 #include "play/GameController.h"
 #include "settings/AppSettings.h"
 
 class QAction;
 class QLabel;
+class QMenu;
 class QProgressBar;
 
 namespace ui {
 
+class BoardArea;
 class BoardWidget;
 class HelpWindow;
 class MoveListView;
@@ -42,8 +47,23 @@ public:
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
 
+    // Issue 13 (MainWindowPlay.cpp).
+    BoardArea* boardArea() const { return area_; }
+    // Tests answer the window's questions from a script; nullptr: dialogs.
+    void setQuestions(PlayQuestions* questions) { questions_ = questions; }
+    // Opens a saved game (asking first about an unfinished one); false if it was not opened.
+    bool openFile(const QString& path);
+    // Reopens an unfinished game kept under Game > Resume (its path from UnfinishedGames).
+    bool resumeGame(const QString& path);
+    const QString& currentFile() const { return currentFile_; }
+    // Gives the docks the width the board does not need at the window's height, so no empty
+    // band is left beside the board.
+    void fitDocksToBoard();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     // QEvent::LanguageChange: every text is written again in the new language.
     void changeEvent(QEvent* event) override;
 
@@ -69,6 +89,29 @@ private:
     void applyPieceArt(const PieceArt* art);
     void applyMoveTime();
     void announceResult(const shogi::GameResult& result);
+    // Issue 13 (MainWindowPlay.cpp).
+    PlayQuestions& questions() { return questions_ ? *questions_ : dialogQuestions_; }
+    // An unfinished game not saved asks first; false: the user cancelled.
+    bool mayLeaveGame(const QString& question);
+    void requestResign();
+    void playOnFromHere();
+    void copyMoves();
+    void showAbout();
+    void updatePlayers();
+    void updateClocks();
+    void applyNotation();
+    void applyBoardOrientation();
+    void onGameStarted();
+    void fillRecentMenu(QMenu* menu);
+    void fillResumeMenu(QMenu* menu);
+    void fillPanelsMenu(QMenu* menu);
+    void createNotationMenu(QMenu* view);
+    void createReviewActions(QMenu* move);
+    void createWatchActions(QMenu* move);
+    QWidget* createMovesPanel();
+    void placeFirstWindow();
+    void gameOverAnswered(PlayQuestions::GameOverAnswer answer);
+    void updateActionStates();
     // Saves the game in progress to autosavePath() (atomically), or removes that file when
     // no game is in progress; called after every move and on close.
     void autosave();
@@ -76,6 +119,10 @@ private:
     AppSettings settings_;
     GameController controller_;
     DialogMoveChooser chooser_;
+    DialogPlayQuestions dialogQuestions_;
+    PlayQuestions* questions_ = nullptr;
+    BoardArea* area_ = nullptr;
+    bool fittedOnce_ = false;
     const PieceArt* art_ = nullptr;
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;
@@ -95,6 +142,15 @@ private:
     QAction* resignAction_ = nullptr;
     QAction* flipAction_ = nullptr;
     QAction* rulesAction_ = nullptr;
+    QAction* pauseAction_ = nullptr;
+    QAction* stepAction_ = nullptr;
+    QAction* playOnAction_ = nullptr;
+    QAction* firstAction_ = nullptr;
+    QAction* previousAction_ = nullptr;
+    QAction* nextAction_ = nullptr;
+    QAction* lastAction_ = nullptr;
+    QAction* copyMovesAction_ = nullptr;
+    QMenu* panelsMenu_ = nullptr;
 };
 
 }  // namespace ui

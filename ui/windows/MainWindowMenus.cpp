@@ -2,11 +2,16 @@
 // language changes (MainWindow::retranslate), so every item is made here from the current
 // state.
 #include <QActionGroup>
+#include <QDockWidget>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QToolBar>
 
 #include "art/PieceSets.h"
 #include "boardview/BoardWidget.h"
+#include "language/MoveNotation.h"
+#include "panels/MoveListView.h"
+#include "windows/BoardArea.h"
 #include "windows/MainWindow.h"
 
 namespace ui {
@@ -21,6 +26,17 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
     return keys;
 }
 
+// A menu text as a tool button shows it: no "&", no "(&N)" or "（&N）" accelerator that
+// translations add after the words, no "…".
+QString toolText(QString text) {
+    static const QRegularExpression accelerator(QStringLiteral("\\s*[(（]&.[)）]"));
+    text.remove(accelerator);
+    text.remove(QLatin1Char('&'));
+    text.remove(QStringLiteral("…"));
+    text.remove(QStringLiteral("..."));
+    return text.trimmed();
+}
+
 }  // namespace
 
 void MainWindow::createActions() {
@@ -30,17 +46,25 @@ void MainWindow::createActions() {
     createSettingsMenu();
     createHelpMenu();
     fillToolBar();
+    fillPanelsMenu(panelsMenu_);  // the tool bar is there now
 }
 
 void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     newAction_ = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
+    newAction_->setObjectName(QStringLiteral("newGameAction"));
     newAction_->setShortcut(QKeySequence::New);
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
+    QMenu* recent = game->addMenu(tr("Open &Recent"));
+    recent->setObjectName(QStringLiteral("recentMenu"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
+    QMenu* resume = game->addMenu(tr("Res&ume"));
+    resume->setObjectName(QStringLiteral("resumeMenu"));
+    connect(resume, &QMenu::aboutToShow, this, [this, resume] { fillResumeMenu(resume); });
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
     game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
     game->addSeparator();
-    resignAction_ = game->addAction(tr("&Resign"), &controller_, &GameController::resign);
+    resignAction_ = game->addAction(tr("Res&ign…"), this, &MainWindow::requestResign);
     resignAction_->setObjectName(QStringLiteral("resignAction"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
@@ -57,6 +81,49 @@ void MainWindow::createMoveMenu() {
     moveNowAction_ = move->addAction(tr("Computer: Move &Now"), QKeySequence(Qt::CTRL | Qt::Key_M), &controller_,
                                      &GameController::moveNow);
     move->addAction(tr("&Cancel Move Entry"), QKeySequence(Qt::Key_Escape), board_, &BoardWidget::cancelEntry);
+    createWatchActions(move);
+    createReviewActions(move);
+}
+
+void MainWindow::createWatchActions(QMenu* move) {
+    move->addSeparator();
+    pauseAction_ = move->addAction(tr("&Pause"));
+    pauseAction_->setObjectName(QStringLiteral("pauseAction"));
+    pauseAction_->setCheckable(true);
+    pauseAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_P), QKeySequence(Qt::Key_Pause)});
+    connect(pauseAction_, &QAction::toggled, &controller_, &GameController::setPaused);
+    stepAction_ = move->addAction(tr("Computer: &Step One Move"), QKeySequence(Qt::CTRL | Qt::Key_J), &controller_,
+                                  &GameController::step);
+    stepAction_->setObjectName(QStringLiteral("stepAction"));
+}
+
+void MainWindow::createReviewActions(QMenu* move) {
+    move->addSeparator();
+    firstAction_ = move->addAction(tr("&First Position"), QKeySequence(Qt::Key_Home), &controller_, [this] { controller_.viewPly(0); });
+    previousAction_ = move->addAction(tr("Pre&vious Move"), QKeySequence(Qt::Key_Left), &controller_,
+                                      [this] { controller_.viewPly(controller_.viewedPly() - 1); });
+    nextAction_ = move->addAction(tr("Ne&xt Move"), QKeySequence(Qt::Key_Right), &controller_,
+                                  [this] { controller_.viewPly(controller_.viewedPly() + 1); });
+    lastAction_ = move->addAction(tr("&Last Position"), QKeySequence(Qt::Key_End), &controller_,
+                                  [this] { controller_.viewPly(controller_.moveCount()); });
+    firstAction_->setObjectName(QStringLiteral("firstAction"));
+    previousAction_->setObjectName(QStringLiteral("previousAction"));
+    nextAction_->setObjectName(QStringLiteral("nextAction"));
+    lastAction_->setObjectName(QStringLiteral("lastAction"));
+    playOnAction_ = move->addAction(tr("Play &On From Here…"), this, &MainWindow::playOnFromHere);
+    playOnAction_->setObjectName(QStringLiteral("playOnAction"));
+    move->addSeparator();
+    copyMovesAction_ = move->addAction(tr("Cop&y Moves"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &MainWindow::copyMoves);
+    copyMovesAction_->setObjectName(QStringLiteral("copyMovesAction"));
+
+    // The same under the move list, and the copy in its context menu.
+    if (auto* bar = findChild<QToolBar*>(QStringLiteral("reviewBar"))) {
+        bar->clear();
+        for (QAction* a : {firstAction_, previousAction_, nextAction_, lastAction_, playOnAction_}) bar->addAction(a);
+    }
+    for (QAction* a : moveList_->actions()) moveList_->removeAction(a);
+    moveList_->addAction(copyMovesAction_);
+    moveList_->addAction(playOnAction_);
 }
 
 void MainWindow::createViewMenu() {
@@ -67,7 +134,19 @@ void MainWindow::createViewMenu() {
     flipAction_->setObjectName(QStringLiteral("flipAction"));
     connect(flipAction_, &QAction::toggled, this, [this](bool on) {
         board_->setFlipped(on);
-        settings_.setFlipped(on);
+        area_->setBottomSide(on ? shogi::kWhite : shogi::kBlack);
+        // The orientation of games without one human to turn the board for (see
+        // applyBoardOrientation); in a game against the computer a flip lasts for the game.
+        const bool oneHuman = controller_.player(shogi::kBlack).computer != controller_.player(shogi::kWhite).computer;
+        if (!(settings_.autoFlip() && oneHuman)) settings_.setFlipped(on);
+    });
+    QAction* autoFlip = view->addAction(tr("&Turn Board for the Human Player"));
+    autoFlip->setObjectName(QStringLiteral("autoFlipAction"));
+    autoFlip->setCheckable(true);
+    autoFlip->setChecked(settings_.autoFlip());
+    connect(autoFlip, &QAction::toggled, this, [this](bool on) {
+        settings_.setAutoFlip(on);
+        applyBoardOrientation();
     });
 
     QMenu* coords = view->addMenu(tr("&Coordinates"));
@@ -102,7 +181,11 @@ void MainWindow::createViewMenu() {
             settings_.setPieceSet(art->id());
         });
     }
+    createNotationMenu(view);
     view->addSeparator();
+    QMenu* panels = panelsMenu_ = view->addMenu(tr("P&anels"));
+    panels->setObjectName(QStringLiteral("panelsMenu"));
+    connect(panels, &QMenu::aboutToShow, this, [this, panels] { fillPanelsMenu(panels); });
     view->addAction(tr("Piece &Reference…"), this, [this] { showReference(); });
     QAction* fullScreen = view->addAction(tr("F&ull Screen"));
     fullScreen->setObjectName(QStringLiteral("fullScreenAction"));
@@ -111,6 +194,27 @@ void MainWindow::createViewMenu() {
     fullScreen->setChecked(isFullScreen());
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
+}
+
+void MainWindow::createNotationMenu(QMenu* view) {
+    QMenu* notation = view->addMenu(tr("&Notation"));
+    auto* group = new QActionGroup(notation);
+    const std::pair<Notation, QString> choices[] = {
+        {Notation::Western, tr("&Western (P e5-e6)")},
+        {Notation::Japanese, tr("&Japanese (▲７六歩)")},
+    };
+    for (const auto& [choice, label] : choices) {
+        QAction* a = notation->addAction(label);
+        a->setObjectName(QStringLiteral("notation-") + notationId(choice));
+        a->setCheckable(true);
+        a->setChecked(currentNotation() == choice);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, c = choice] {
+            settings_.setNotation(notationId(c));
+            applyNotation();
+            refresh();
+        });
+    }
 }
 
 void MainWindow::createSettingsMenu() {
@@ -128,6 +232,10 @@ void MainWindow::createHelpMenu() {
     entering->setObjectName(QStringLiteral("enteringMovesAction"));
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(QStringLiteral("shortcuts")); });
     shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About Large Shogi"), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::fillToolBar() {
@@ -144,8 +252,14 @@ void MainWindow::fillToolBar() {
     tools->addAction(undoAction_);
     tools->addAction(redoAction_);
     tools->addAction(moveNowAction_);
+    tools->addAction(pauseAction_);
+    tools->addAction(stepAction_);
     tools->addAction(flipAction_);
     tools->addAction(resignAction_);
+    // Buttons show the words of the menu item without its keyboard accelerator.
+    const QList<QAction*> actions = tools->actions() + findChild<QToolBar*>(QStringLiteral("reviewBar"))->actions();
+    for (QAction* a : actions) a->setIconText(toolText(a->text()));
+    updateActionStates();
 }
 
 }  // namespace ui

@@ -1,11 +1,15 @@
 #include "windows/PieceReferenceWindow.h"
 
 #include <QFrame>
+#include <QGuiApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "art/PieceImageCache.h"
 #include "language/DisplayNames.h"
@@ -18,7 +22,13 @@ PieceReferenceWindow::PieceReferenceWindow(QWidget* parent) : QWidget(parent, Qt
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(scroll_);
     scroll_->setWidgetResizable(true);
-    resize(1000, 760);
+    // Esc closes it, as it closes a dialog: the reference is looked at and put away.
+    auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    close->setObjectName(QStringLiteral("closeReference"));
+    connect(close, &QShortcut::activated, this, &QWidget::close);
+    // Within the screen, with room for a window manager's frame.
+    const QRect screen = (parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
+    resize(std::min(1000, screen.width() * 9 / 10), std::min(760, screen.height() * 85 / 100));
 }
 
 void PieceReferenceWindow::showVariant(const shogi::Variant& variant, const PieceArt* art) {

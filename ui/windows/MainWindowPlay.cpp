@@ -1,0 +1,317 @@
+// What the main window does around a game so that nothing surprises and nothing is lost
+// (issue 13): the players' cards and clocks beside the board, the board turned for the human,
+// questions before a game is left or resigned, unfinished games kept for Game > Resume,
+// recent files, the game-over dialog and review, playing on from an earlier move, the
+// notation of moves, the size of the first window and docks that leave no empty band.
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "boardview/BoardWidget.h"
+#include "dialogs/AboutDialog.h"
+#include "language/ClockText.h"
+#include "language/DisplayNames.h"
+#include "language/Language.h"
+#include "language/MoveNotation.h"
+#include "language/ResultText.h"
+#include "panels/MoveListView.h"
+#include "panels/PlayerCard.h"
+#include "play/GameFile.h"
+#include "play/UnfinishedGames.h"
+#include "windows/BoardArea.h"
+#include "windows/MainWindow.h"
+
+namespace ui {
+namespace {
+// Below this a clock face turns red.
+constexpr qint64 kLowTimeMs = 10'000;
+// The docks are never made narrower than this when they are fitted to the board.
+constexpr int kMinDockWidth = 180;
+}  // namespace
+
+// ---- the window's size and the docks -------------------------------------------------
+
+void MainWindow::placeFirstWindow() {
+    // The first start: a window that fits the screen it opens on, with room for a window
+    // manager's frame (not known before the window is shown), centred. A fixed size would put
+    // the status bar below the screen of a 1366x768 laptop.
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen) return;
+    const QRect available = screen->availableGeometry();
+    const QSize size(std::min(available.width() - 32, available.width() * 94 / 100),
+                     std::min(available.height() - 64, available.height() * 90 / 100));
+    resize(size);
+    move(available.x() + (available.width() - size.width()) / 2, available.y() + (available.height() - size.height()) / 3);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // After the layout has followed the new size.
+    QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!fittedOnce_) {
+        fittedOnce_ = true;
+        QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard);
+    }
+}
+
+void MainWindow::fitDocksToBoard() {
+    if (!isVisible() || !area_) return;
+    QList<QDockWidget*> docks;
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) docks << dock;
+    if (docks.isEmpty()) return;
+    // The board is as large as the height allows; the docks take whatever width is left.
+    const int spare = area_->width() - area_->widthForHeight(area_->height());
+    if (std::abs(spare) < 4) return;
+    const int width = std::max(kMinDockWidth, docks.first()->width() + spare);
+    if (width == docks.first()->width()) return;
+    resizeDocks(docks, QList<int>(docks.size(), width), Qt::Horizontal);
+}
+
+QWidget* MainWindow::createMovesPanel() {
+    // The move list with the buttons that step through the game under it (filled with the
+    // actions in createReviewActions, which are made again with the menus).
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(moveList_, 1);
+    auto* buttons = new QToolBar(panel);
+    buttons->setObjectName(QStringLiteral("reviewBar"));
+    buttons->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(buttons);
+    moveList_->setMinimumWidth(60);
+    moveList_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    return panel;
+}
+
+// ---- players, clocks, orientation ----------------------------------------------------
+
+void MainWindow::updatePlayers() {
+    const shogi::Game& game = controller_.game();
+    for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
+        PlayerCard* card = area_->card(side);
+        const shogi::PlayerSpec& player = controller_.player(side);
+        const QString kind = player.computer ? tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(player.level)))
+                                             : tr("Human");
+        card->setPlayer(QString::fromStdString(controller_.playerName(side)), kind);
+        const bool toMove = !game.result().over() && game.sideToMove() == side;
+        card->setToMove(toMove);
+        QString note;
+        if (controller_.paused() && toMove) note = tr("Paused");
+        else if (toMove && controller_.thinking()) note = tr("Thinking…");
+        card->setNote(note);
+    }
+    updateClocks();
+}
+
+void MainWindow::updateClocks() {
+    const shogi::GameClock& clock = controller_.clock();
+    for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
+        if (!clock.timed()) {
+            area_->card(side)->setClock(QString(), QString(), false);
+            continue;
+        }
+        const qint64 shown = clock.shownMs(side);
+        area_->card(side)->setClock(clockFaceText(shown), clockCaption(clock, side), clock.totalLeftMs(side) < kLowTimeMs);
+    }
+}
+
+void MainWindow::applyBoardOrientation() {
+    // A human playing the computer sees their own side at the bottom (a setting, on by
+    // default); other games keep the orientation chosen with Flip Board.
+    const bool humanBlack = !controller_.player(shogi::kBlack).computer;
+    const bool humanWhite = !controller_.player(shogi::kWhite).computer;
+    bool flipped = settings_.flipped();
+    if (settings_.autoFlip() && humanBlack != humanWhite) flipped = humanWhite;
+    board_->setFlipped(flipped);
+    area_->setBottomSide(flipped ? shogi::kWhite : shogi::kBlack);
+    if (flipAction_) {
+        const QSignalBlocker block(flipAction_);
+        flipAction_->setChecked(flipped);
+    }
+}
+
+void MainWindow::onGameStarted() {
+    applyBoardOrientation();
+    updatePlayers();
+    QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard);  // another variant, another width
+}
+
+void MainWindow::applyNotation() {
+    const std::optional<Notation> chosen = notationFromId(settings_.notation());
+    setCurrentNotation(chosen ? *chosen : notationForLanguage(currentLanguage()));
+}
+
+void MainWindow::updateActionStates() {
+    if (!firstAction_) return;
+    const int ply = controller_.viewedPly();
+    const bool over = controller_.game().result().over();
+    firstAction_->setEnabled(ply > 0);
+    previousAction_->setEnabled(ply > 0);
+    nextAction_->setEnabled(ply < controller_.moveCount());
+    lastAction_->setEnabled(ply < controller_.moveCount());
+    playOnAction_->setEnabled(controller_.canPlayOn());
+    copyMovesAction_->setEnabled(controller_.moveCount() > 0);
+    {
+        const QSignalBlocker block(pauseAction_);
+        pauseAction_->setChecked(controller_.paused() && !over);
+    }
+    pauseAction_->setEnabled(!over);
+    stepAction_->setEnabled(controller_.paused() && !over && !controller_.humanToMove() && !controller_.thinking());
+}
+
+// ---- questions before anything is lost -------------------------------------------------
+
+bool MainWindow::mayLeaveGame(const QString& question) {
+    const shogi::Game& game = controller_.game();
+    // A finished game, an empty one and one saved as it is lose nothing; an unsaved one
+    // would still wait under Game > Resume, but the player is asked first.
+    if (game.moves().empty() || game.result().over() || !isWindowModified()) return true;
+    switch (questions().askSaveUnfinished(this, question)) {
+        case PlayQuestions::SaveAnswer::Save: return saveGame(currentFile_.isEmpty());
+        case PlayQuestions::SaveAnswer::Discard: return true;
+        case PlayQuestions::SaveAnswer::Cancel: return false;
+    }
+    return false;
+}
+
+void MainWindow::requestResign() {
+    const shogi::Game& game = controller_.game();
+    if (game.result().over()) return;
+    // The side that resigns, as GameController::resign picks it.
+    shogi::Side side = game.sideToMove();
+    if (controller_.player(side).computer && !controller_.player(shogi::opposite(side)).computer) side = shogi::opposite(side);
+    if (!questions().confirmResign(this, sideName(side))) return;
+    controller_.resign();
+}
+
+void MainWindow::playOnFromHere() {
+    if (!controller_.canPlayOn()) return;
+    const int ply = controller_.viewedPly();
+    if (!questions().confirmPlayOn(this, ply, controller_.moveCount() - ply)) return;
+    controller_.playOnFrom(ply);
+}
+
+void MainWindow::gameOverAnswered(PlayQuestions::GameOverAnswer answer) {
+    switch (answer) {
+        case PlayQuestions::GameOverAnswer::NewGame: newGame(); break;
+        case PlayQuestions::GameOverAnswer::Save: saveGame(currentFile_.isEmpty()); break;
+        case PlayQuestions::GameOverAnswer::Review:
+            controller_.viewPly(0);
+            moveList_->setFocus();
+            break;
+        case PlayQuestions::GameOverAnswer::Close: break;
+    }
+}
+
+// ---- files: open, recent, unfinished games ---------------------------------------------
+
+bool MainWindow::openFile(const QString& path) {
+    QString error;
+    const std::optional<shogi::GameRecord> record = GameFile::load(path, error);
+    if (!record) {
+        // The game on the board is left as it was.
+        QMessageBox::warning(this, tr("Open game"), tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_ = path;
+    controller_.loadGame(*record);
+    settings_.addRecentFile(path);
+    setWindowModified(false);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::resumeGame(const QString& path) {
+    QString error;
+    const std::optional<shogi::GameRecord> record = GameFile::load(path, error);
+    if (!record) {
+        QMessageBox::warning(this, tr("Resume game"), tr("Could not open %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    currentFile_.clear();
+    // The game on the board goes onto the shelf (gameStarted) and this one becomes the
+    // autosaved game (gameChanged) before its shelf copy is removed: it is on disk throughout.
+    controller_.loadGame(*record);
+    QFile::remove(path);
+    setWindowModified(controller_.moveCount() > 0);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::fillRecentMenu(QMenu* menu) {
+    menu->clear();
+    const QStringList files = settings_.recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* a = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                QMessageBox::warning(this, tr("Open game"), tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+                settings_.removeRecentFile(path);
+                return;
+            }
+            if (mayLeaveGame(tr("Save the game in progress before opening another?"))) openFile(path);
+        });
+    }
+    if (files.isEmpty()) menu->addAction(tr("No recent games"))->setEnabled(false);
+}
+
+void MainWindow::fillResumeMenu(QMenu* menu) {
+    menu->clear();
+    const QList<UnfinishedGames::Entry> entries = UnfinishedGames::list();
+    for (const UnfinishedGames::Entry& e : entries) {
+        const QString when = QLocale().toString(e.saved, QLocale::ShortFormat);
+        const QString what = e.moves == 1 ? tr("%1, 1 move, %2").arg(e.variantName, when)
+                                          : tr("%1, %2 moves, %3").arg(e.variantName).arg(e.moves).arg(when);
+        QAction* a = menu->addAction(what);
+        const QString path = e.path;
+        connect(a, &QAction::triggered, this, [this, path] { resumeGame(path); });
+    }
+    if (entries.isEmpty()) menu->addAction(tr("No unfinished games"))->setEnabled(false);
+}
+
+void MainWindow::fillPanelsMenu(QMenu* menu) {
+    // Every dock, those other parts of the program add included, and the tool bar: each can
+    // be closed and comes back from here.
+    menu->clear();
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) menu->addAction(dock->toggleViewAction());
+    menu->addSeparator();
+    for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly)) menu->addAction(bar->toggleViewAction());
+}
+
+// ---- moves as text, about ----------------------------------------------------------------
+
+void MainWindow::copyMoves() {
+    const QString text = moveListText(controller_.moveLabels(), controller_.japaneseTexts(),
+                                      controller_.game().startPosition().sideToMove(), currentNotation());
+    QApplication::clipboard()->setText(text);
+    statusBar()->showMessage(tr("The moves were copied."), 3000);
+}
+
+void MainWindow::showAbout() {
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+}  // namespace ui
