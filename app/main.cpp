@@ -3,12 +3,13 @@
 //   large-shogi [--variant ID] [--moves "M1 M2 ..."] [--select SQUARE] [--hover SQUARE]
 //               [--screenshot FILE [--size WxH] [--reference-screenshot FILE]]
 //               [--black PLAYER] [--white PLAYER] [--language LANG] [--dark-palette]
-//               [--help-screenshot FILE] [--piece-set SET]
+//               [--help-screenshot FILE] [--piece-set SET] [--time-control CONTROL]
 // --screenshot draws the window, saves it as an image and quits; scripts/screenshots.sh
 // uses it so the pictures in the README come from the running program. --moves,
 // --select and --hover set up what the picture shows. --black and --white (human, or a
 // computer level such as random) choose the players for this game only, without changing
-// the settings; tests use them to have the program play on its own.
+// the settings; tests use them to have the program play on its own. --time-control gives this
+// game clocks ("byoyomi 600 30 3", as saved games write it: docs/game-format.md).
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
@@ -115,6 +116,12 @@ int main(int argc, char* argv[]) {
         QStringLiteral("piece-set"), Main::tr("Draw the pieces with SET (kanji or mnemonic) and remember the choice."),
         QStringLiteral("SET"));
     parser.addOption(pieceSetOption);
+    const QCommandLineOption timeControlOption(
+        QStringLiteral("time-control"),
+        Main::tr("Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT "
+                 "(seconds)."),
+        QStringLiteral("CONTROL"));
+    parser.addOption(timeControlOption);
     parser.addOptions({variantOption, movesOption, selectOption, hoverOption, shotOption, referenceOption, sizeOption,
                        blackOption, whiteOption});
     parser.process(app);
@@ -138,7 +145,14 @@ int main(int argc, char* argv[]) {
 
     ui::MainWindow window;
     if (variant) window.startGame(*variant);
-    if (parser.isSet(blackOption) || parser.isSet(whiteOption)) {
+    ui::GameOptions options;
+    if (parser.isSet(timeControlOption)) {
+        std::string error;
+        const auto control = shogi::parseTimeControl(parser.value(timeControlOption).toStdString(), error);
+        if (!control) return fail(QString::fromStdString(error));
+        options.timeControl = *control;
+    }
+    if (parser.isSet(blackOption) || parser.isSet(whiteOption) || parser.isSet(timeControlOption)) {
         ui::GameController& controller = window.controller();
         shogi::PlayerSpec players[2] = {controller.player(shogi::kBlack), controller.player(shogi::kWhite)};
         for (const QCommandLineOption* option : {&blackOption, &whiteOption}) {
@@ -154,7 +168,7 @@ int main(int argc, char* argv[]) {
                 return fail(Main::tr("unknown player '%1' (human or a computer level)").arg(value));
             player = shogi::PlayerSpec{true, value.toStdString()};
         }
-        controller.newGame(controller.game().variant(), players[shogi::kBlack], players[shogi::kWhite]);
+        controller.newGame(controller.game().variant(), players[shogi::kBlack], players[shogi::kWhite], options);
     }
     for (const QString& text : parser.value(movesOption).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         std::string error;

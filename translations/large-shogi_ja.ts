@@ -83,6 +83,10 @@
         <source>unknown piece set &apos;%1&apos; (kanji or mnemonic)</source>
         <translation>不明な駒セット &apos;%1&apos;（kanji または mnemonic）</translation>
     </message>
+    <message>
+        <source>Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT (seconds).</source>
+        <translation>この対局に時計を付けます：none、sudden-death MAIN（切れ負け）、byoyomi MAIN PERIOD PERIODS（秒読み）、fischer MAIN INCREMENT（フィッシャー）。単位は秒。</translation>
+    </message>
 </context>
 <context>
     <name>ui::AboutDialog</name>
@@ -146,10 +150,6 @@
         <translation>1手ごとに%1秒加算</translation>
     </message>
     <message>
-        <source>byoyomi, %1 of %2 periods left</source>
-        <translation>秒読み：残り%1回（全%2回）</translation>
-    </message>
-    <message>
         <source>then byoyomi %1 × %2</source>
         <translation>その後、秒読み%2を%1回</translation>
     </message>
@@ -172,6 +172,14 @@
     <message>
         <source>%1, then byoyomi %2 × %3</source>
         <translation>持ち時間%1、その後、秒読み%3を%2回</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>byoyomi, period %1/%2</source>
+        <translation>秒読み：%2回中%1回目</translation>
     </message>
 </context>
 <context>
@@ -258,6 +266,14 @@
     <message>
         <source>Re&amp;view</source>
         <translation>振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -690,6 +706,14 @@ The file was kept as %2.</source>
     <message>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
+    </message>
+    <message>
+        <source>Move Now</source>
+        <translation>すぐに指す</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>1手進める</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,11 @@
 // Monkey test of the whole window (offscreen): thousands of seeded random clicks, drags, key
 // presses (Esc, Ctrl+Z, Ctrl+Shift+Z, Ctrl+M, ...), undo/redo, new games and variant switches,
-// with the computer (the weakest searching level, a short think) playing one side. Nothing may
-// crash, hang or break the controller's invariants. Dialogs that open (promotion choice, new
-// game, file dialogs, messages) are closed as soon as they appear.
+// with the computer (the weakest searching level, a short think) playing one side. Issue 13's
+// actions too: games with short clocks (so some are lost on time), pause and single steps,
+// resign, play on from here, Game > Resume, review, notation, copying the moves, quitting; the
+// window's questions (save, resign, play on, game over) are answered at random, both ways.
+// Nothing may crash, hang or break the controller's invariants. Dialogs that open (promotion
+// choice, new game, file dialogs, messages) are closed as soon as they appear.
 //
 // SHOGI_MONKEY_SEED and SHOGI_MONKEY_ACTIONS override the seed and the number of actions; a
 // failure prints the seed and the last actions so the run can be repeated.
@@ -13,8 +16,12 @@
 #include <QtTest>
 #include <deque>
 
+#include <QMenu>
+
 #include "boardview/BoardWidget.h"
+#include "dialogs/PlayQuestions.h"
 #include "engine/Engine.h"
+#include "play/UnfinishedGames.h"
 #include "windows/MainWindow.h"
 
 using namespace shogi;
@@ -48,6 +55,43 @@ int closeDialogs() {
     return closed;
 }
 
+// The window's questions answered at random; every answer is tried.
+class RandomQuestions : public ui::PlayQuestions {
+public:
+    explicit RandomQuestions(QRandomGenerator& rng) : rng_(rng) {}
+    int asked = 0;
+    SaveAnswer askSaveUnfinished(QWidget*, const QString&) override {
+        ++asked;
+        // Save opens the file dialog, which the closer cancels: the leaving is cancelled too.
+        return SaveAnswer(rng_.bounded(3));
+    }
+    bool confirmResign(QWidget*, const QString&) override {
+        ++asked;
+        return rng_.bounded(2) == 0;
+    }
+    bool confirmPlayOn(QWidget*, int, int) override {
+        ++asked;
+        return rng_.bounded(2) == 0;
+    }
+    void gameOver(QWidget*, const QString&, std::function<void(GameOverAnswer)> answered) override {
+        ++asked;
+        answered(GameOverAnswer(rng_.bounded(4)));
+    }
+
+private:
+    QRandomGenerator& rng_;
+};
+
+// A short time control, so that clocks run out during the run.
+TimeControl randomTimeControl(QRandomGenerator& rng) {
+    switch (rng.bounded(4)) {
+        case 0: return TimeControl{};
+        case 1: return TimeControl::suddenDeath(1 + int(rng.bounded(3)));
+        case 2: return TimeControl::byoyomi(int(rng.bounded(2)), 1, 1 + int(rng.bounded(2)));
+        default: return TimeControl::fischer(1 + int(rng.bounded(2)), 1);
+    }
+}
+
 }  // namespace
 
 void TestMonkey::initTestCase() {
@@ -56,6 +100,7 @@ void TestMonkey::initTestCase() {
     QCoreApplication::setApplicationName("tst_monkey");
     QSettings().clear();
     QFile::remove(ui::MainWindow::autosavePath());
+    QDir(ui::UnfinishedGames::shelfFolder()).removeRecursively();
 }
 
 void TestMonkey::monkey() {
@@ -77,6 +122,8 @@ void TestMonkey::monkey() {
     closer.start(5);
 
     ui::MainWindow window;
+    RandomQuestions questions(rng);
+    window.setQuestions(&questions);
     window.resize(1000, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -99,12 +146,28 @@ void TestMonkey::monkey() {
         return text;
     };
 
+    int timedGames = 0, lostOnTime = 0;
+    connect(&c, &ui::GameController::gameEnded, [&lostOnTime](const GameResult& r) {
+        if (r.reason == EndReason::TimeForfeit) ++lostOnTime;
+    });
     auto newGame = [&](const Variant& v) {
-        const int computer = int(rng.bounded(3));  // 0: Black, 1: White, 2: nobody (hot-seat)
+        const int computer = int(rng.bounded(4));  // 0: Black, 1: White, 2: nobody (hot-seat), 3: both
         shogi::PlayerSpec players[2];
         if (computer < 2) players[computer] = shogi::PlayerSpec{true, level};
-        c.newGame(v, players[0], players[1]);
-        note(QString("new game %1, computer %2").arg(v.id()).arg(computer));
+        if (computer == 3) players[0] = players[1] = shogi::PlayerSpec{true, level};
+        ui::GameOptions options;
+        options.timeControl = randomTimeControl(rng);
+        if (options.timeControl.timed()) ++timedGames;
+        c.newGame(v, players[0], players[1], options);
+        note(QString("new game %1, computer %2, clock %3")
+                 .arg(v.id())
+                 .arg(computer)
+                 .arg(QString::fromStdString(formatTimeControl(options.timeControl))));
+    };
+    auto trigger = [&](const char* name) {
+        auto* a = window.findChild<QAction*>(name);
+        note(QString("action %1%2").arg(name, a && a->isEnabled() ? "" : " (disabled)"));
+        if (a && a->isEnabled()) a->trigger();
     };
     newGame(*findVariant("micro"));
 
@@ -118,8 +181,43 @@ void TestMonkey::monkey() {
     clock.start();
     int done = 0, gamesStarted = 1, maxMoves = 0;
     for (int i = 0; i < actions && clock.elapsed() < kBudgetMs; ++i, ++done) {
-        const int kind = int(rng.bounded(100));
-        if (kind < 30) {  // a click on a square, sometimes right or with Ctrl
+        const int kind = int(rng.bounded(110));
+        if (kind >= 100) {  // issue 13's actions (one action in eleven)
+            switch (rng.bounded(12)) {
+                case 0: trigger("pauseAction"); break;
+                case 1: trigger("stepAction"); break;
+                case 2: trigger("resignAction"); break;
+                case 3: trigger("playOnAction"); break;
+                case 4: trigger(chance(50) ? "previousAction" : "firstAction"); break;
+                case 5: trigger(chance(50) ? "nextAction" : "lastAction"); break;
+                case 6: trigger(chance(50) ? "notation-japanese" : "notation-western"); break;
+                case 7: trigger("copyMovesAction"); break;
+                case 8: {  // Game > Resume: one of the unfinished games, if any
+                    auto* resume = window.findChild<QMenu*>("resumeMenu");
+                    emit resume->aboutToShow();
+                    QList<QAction*> entries;
+                    for (QAction* a : resume->actions())
+                        if (a->isEnabled()) entries << a;
+                    note(QString("resume, %1 games").arg(entries.size()));
+                    if (!entries.isEmpty()) entries[rng.bounded(int(entries.size()))]->trigger();
+                    break;
+                }
+                case 9: {  // Quit: answered at random; a window that closed is opened again
+                    note("close");
+                    if (window.close()) window.show();
+                    break;
+                }
+                case 10: note("check clock"); c.checkClock(); break;
+                default: {  // a short wait, so clocks run; a clock about to fall is let fall
+                    const auto running = c.clock().running();
+                    const qint64 left = running ? c.clock().totalLeftMs(*running) : 0;
+                    const int ms = running && left < 2500 ? int(left) + 250 : int(rng.bounded(300));
+                    note(QString("wait %1 ms").arg(ms));
+                    QTest::qWait(ms);
+                    break;
+                }
+            }
+        } else if (kind < 30) {  // a click on a square, sometimes right or with Ctrl
             const Square sq = randomSquare();
             const Qt::MouseButton button = chance(10) ? Qt::RightButton : Qt::LeftButton;
             const Qt::KeyboardModifiers mods = chance(10) ? Qt::ControlModifier : Qt::NoModifier;
@@ -224,10 +322,12 @@ void TestMonkey::monkey() {
         }
 
         QCoreApplication::processEvents();
-        // Let the computer finish its move, so each run of a seed sees the same games.
+        // Let the computer finish its move, so each run of a seed sees the same games. Between
+        // two computers the next search starts at once: wait for one move only.
         QElapsedTimer wait;
         wait.start();
-        while (c.thinking()) {
+        const int before = c.moveCount();
+        while (c.thinking() && c.moveCount() == before) {
             if (wait.elapsed() > kComputerMaxMs) QFAIL(qPrintable(fail(i, "the computer did not move within 5 s")));
             QTest::qWait(1);
         }
@@ -236,15 +336,23 @@ void TestMonkey::monkey() {
         // The controller's invariants.
         const int moves = c.moveCount();
         if (c.viewedPly() < 0 || c.viewedPly() > moves) QFAIL(qPrintable(fail(i, "viewed ply out of range")));
-        if (c.moveTexts().size() != moves || c.moveLabels().size() != moves)
+        if (c.moveTexts().size() != moves || c.moveLabels().size() != moves || c.japaneseTexts().size() != moves)
             QFAIL(qPrintable(fail(i, "move list out of step with the game")));
+        if (c.game().result().over() && c.clock().running())
+            QFAIL(qPrintable(fail(i, "a clock runs after the game ended")));
+        if (c.paused() && c.clock().running() && !c.thinking())
+            QFAIL(qPrintable(fail(i, "a clock runs while the game is paused")));
         maxMoves = std::max(maxMoves, moves);
     }
     closer.stop();
-    qInfo("monkey: seed %u, %d actions in %lld ms, %d games, longest game %d moves, %d moves entered on the "
-          "board, %d computer moves, %d dialogs closed",
-          seed, done, clock.elapsed(), gamesStarted, maxMoves, humanMoves, computerMoves, dialogsClosed);
+    qInfo("monkey: seed %u, %d actions in %lld ms, %d games (%d timed, %d lost on time), longest game %d moves, "
+          "%d moves entered on the board, %d computer moves, %d questions answered, %d dialogs closed",
+          seed, done, clock.elapsed(), gamesStarted, timedGames, lostOnTime, maxMoves, humanMoves, computerMoves,
+          questions.asked, dialogsClosed);
     QVERIFY2(done >= std::min(actions, 500), qPrintable(QString("only %1 actions in the time budget").arg(done)));
+    QVERIFY2(questions.asked > 0, "no question was asked");
+    window.setQuestions(nullptr);
+    c.newGame(*findVariant("micro"), shogi::PlayerSpec{}, shogi::PlayerSpec{});  // nothing left to ask about
     window.close();
 }
 

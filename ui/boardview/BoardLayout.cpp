@@ -6,17 +6,22 @@
 namespace ui {
 namespace {
 constexpr double kMarginSquares = 0.6;   // room for a coordinate label
-constexpr double kHandGapSquares = 0.3;  // between the board and the hands
+constexpr double kHandGapSquares = 0.3;  // between the board and the hands, and after them
+
+// The layout's width in squares: board, label margins and, with drops, the hands' column
+// with a gap on either side (the stands do not touch the widget's edge).
+double widthUnits(int files, bool hands) {
+    return files + 2 * kMarginSquares + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
+}
 }  // namespace
 
 BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped)
     : files_(files), ranks_(ranks), hands_(hands), flipped_(flipped) {
-    const double widthUnits = files + 2 * kMarginSquares + (hands ? kHandColumns + kHandGapSquares : 0.0);
     const double heightUnits = ranks + 2 * kMarginSquares;
-    square_ = std::max(4, static_cast<int>(std::floor(std::min(area.width() / widthUnits, area.height() / heightUnits))));
+    square_ = std::max(4, static_cast<int>(std::floor(std::min(area.width() / widthUnits(files, hands), area.height() / heightUnits))));
     margin_ = std::round(square_ * kMarginSquares);
 
-    const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + kHandGapSquares) : 0.0);
+    const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + 2 * kHandGapSquares) : 0.0);
     const double totalHeight = square_ * ranks + 2 * margin_;
     usedWidth_ = totalWidth;
     const double left = std::floor((area.width() - totalWidth) / 2);
@@ -28,10 +33,9 @@ BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flip
 }
 
 int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands) {
-    const double widthUnits = files + 2 * kMarginSquares + (hands ? kHandColumns + kHandGapSquares : 0.0);
     const double heightUnits = ranks + 2 * kMarginSquares;
     const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits)));
-    return static_cast<int>(std::ceil(square * widthUnits));
+    return static_cast<int>(std::ceil(square * widthUnits(files, hands)));
 }
 
 QRectF BoardLayout::squareRect(shogi::Square sq) const {

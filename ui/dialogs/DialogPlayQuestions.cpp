@@ -21,7 +21,10 @@ PlayQuestions::SaveAnswer DialogPlayQuestions::askSaveUnfinished(QWidget* parent
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setInformativeText(
         QuestionTexts::tr("A game that is not saved stays under Game > Resume, with the last unfinished games."));
+    // The buttons' words are the program's own: Qt's translation may not be installed.
+    box.button(QMessageBox::Save)->setText(QuestionTexts::tr("&Save…"));
     box.button(QMessageBox::Discard)->setText(QuestionTexts::tr("Do&n't Save"));
+    box.button(QMessageBox::Cancel)->setText(QuestionTexts::tr("Cancel"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
         case QMessageBox::Save: return SaveAnswer::Save;
@@ -33,6 +36,7 @@ PlayQuestions::SaveAnswer DialogPlayQuestions::askSaveUnfinished(QWidget* parent
 bool DialogPlayQuestions::confirmResign(QWidget* parent, const QString& side) {
     QMessageBox box(QMessageBox::Question, QuestionTexts::tr("Resign"),
                     QuestionTexts::tr("Resign this game as %1?").arg(side), QMessageBox::Cancel, parent);
+    box.button(QMessageBox::Cancel)->setText(QuestionTexts::tr("Cancel"));
     QPushButton* resign = box.addButton(QuestionTexts::tr("&Resign"), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
@@ -44,6 +48,7 @@ bool DialogPlayQuestions::confirmPlayOn(QWidget* parent, int ply, int dropped) {
                     ply == 0 ? QuestionTexts::tr("Play on from the start position?")
                              : QuestionTexts::tr("Play on from move %1?").arg(ply),
                     QMessageBox::Cancel, parent);
+    box.button(QMessageBox::Cancel)->setText(QuestionTexts::tr("Cancel"));
     if (dropped > 0)
         box.setInformativeText(dropped == 1 ? QuestionTexts::tr("The move after it will be dropped.")
                                             : QuestionTexts::tr("The %1 moves after it will be dropped.").arg(dropped));
@@ -57,6 +62,7 @@ void DialogPlayQuestions::gameOver(QWidget* parent, const QString& result, std::
     auto* box = new QMessageBox(QMessageBox::Information, QuestionTexts::tr("Game over"), result, QMessageBox::Close, parent);
     box->setObjectName(QStringLiteral("gameOverDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    box->button(QMessageBox::Close)->setText(QuestionTexts::tr("Close"));
     QPushButton* newGame = box->addButton(QuestionTexts::tr("&New Game…"), QMessageBox::ActionRole);
     QPushButton* save = box->addButton(QuestionTexts::tr("&Save…"), QMessageBox::ActionRole);
     QPushButton* review = box->addButton(QuestionTexts::tr("Re&view"), QMessageBox::ActionRole);

@@ -33,13 +33,14 @@ QString clockFaceText(qint64 ms) {
 
 QString clockCaption(const shogi::GameClock& clock, shogi::Side side) {
     const shogi::TimeControl& c = clock.control();
+    if (c.timed() && clock.flagged(side)) return ClockText::tr("time is up");
     switch (c.kind) {
         case shogi::TimeControlKind::None: return {};
         case shogi::TimeControlKind::SuddenDeath: return ClockText::tr("sudden death");
         case shogi::TimeControlKind::Fischer: return ClockText::tr("+%1 s a move").arg(c.incrementSeconds);
         case shogi::TimeControlKind::Byoyomi: {
             const shogi::SideClock s = clock.state(side);
-            if (clock.inByoyomi(side)) return ClockText::tr("byoyomi, %1 of %2 periods left").arg(s.periods).arg(c.periods);
+            if (clock.inByoyomi(side)) return ClockText::tr("byoyomi, period %1/%2").arg(c.periods - s.periods + 1).arg(c.periods);
             return ClockText::tr("then byoyomi %1 × %2").arg(c.periods).arg(duration(c.periodSeconds));
         }
     }

@@ -9,7 +9,8 @@
 namespace ui {
 
 QString clockFaceText(qint64 ms);
-// The line under a side's clock face: "byoyomi: 3 × 30 s", "+5 s a move", "sudden death".
+// The line under a side's clock face: "then byoyomi 3 × 30 s", "byoyomi, period 2/3",
+// "+5 s a move", "sudden death", "time is up".
 QString clockCaption(const shogi::GameClock& clock, shogi::Side side);
 // "10 min, then 3 × 30 s byoyomi", "5 min + 5 s a move", "10 min sudden death", "no clock".
 QString timeControlText(const shogi::TimeControl& control);

@@ -92,9 +92,9 @@ void GameController::setPaused(bool paused) {
 void GameController::step() {
     if (!paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
     stepping_ = true;
-    updateClockRunning();
     startEngineNow();
     if (!engine_.busy()) stepping_ = false;
+    updateClockRunning();  // runs for the step's search only
 }
 
 bool GameController::playOnFrom(int ply) {

@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QToolBar>
 
 #include "art/PieceSets.h"
@@ -116,7 +117,17 @@ void MainWindow::createReviewActions(QMenu* move) {
     copyMovesAction_ = move->addAction(tr("Cop&y Moves"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &MainWindow::copyMoves);
     copyMovesAction_->setObjectName(QStringLiteral("copyMovesAction"));
 
-    // The same under the move list, and the copy in its context menu.
+    // The same under the move list as media buttons (narrow, so the dock can be too), and the
+    // copy in the list's context menu.
+    const std::pair<QAction*, QStyle::StandardPixmap> icons[] = {
+        {firstAction_, QStyle::SP_MediaSkipBackward}, {previousAction_, QStyle::SP_MediaSeekBackward},
+        {nextAction_, QStyle::SP_MediaSeekForward},   {lastAction_, QStyle::SP_MediaSkipForward},
+        {playOnAction_, QStyle::SP_MediaPlay},
+    };
+    for (const auto& [a, pixmap] : icons) {
+        a->setIcon(style()->standardIcon(pixmap));
+        a->setToolTip(toolText(a->text()));
+    }
     if (auto* bar = findChild<QToolBar*>(QStringLiteral("reviewBar"))) {
         bar->clear();
         for (QAction* a : {firstAction_, previousAction_, nextAction_, lastAction_, playOnAction_}) bar->addAction(a);
@@ -256,9 +267,11 @@ void MainWindow::fillToolBar() {
     tools->addAction(stepAction_);
     tools->addAction(flipAction_);
     tools->addAction(resignAction_);
-    // Buttons show the words of the menu item without its keyboard accelerator.
-    const QList<QAction*> actions = tools->actions() + findChild<QToolBar*>(QStringLiteral("reviewBar"))->actions();
-    for (QAction* a : actions) a->setIconText(toolText(a->text()));
+    // Buttons show the words of the menu item without its keyboard accelerator, the
+    // computer's two shortly.
+    for (QAction* a : tools->actions()) a->setIconText(toolText(a->text()));
+    moveNowAction_->setIconText(tr("Move Now"));
+    stepAction_->setIconText(tr("Step"));
     updateActionStates();
 }
 

@@ -51,8 +51,7 @@ void MainWindow::placeFirstWindow() {
     const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
     if (!screen) return;
     const QRect available = screen->availableGeometry();
-    const QSize size(std::min(available.width() - 32, available.width() * 94 / 100),
-                     std::min(available.height() - 64, available.height() * 90 / 100));
+    const QSize size(available.width() - 40, available.height() - 60);
     resize(size);
     move(available.x() + (available.width() - size.width()) / 2, available.y() + (available.height() - size.height()) / 3);
 }
@@ -95,7 +94,7 @@ QWidget* MainWindow::createMovesPanel() {
     layout->addWidget(moveList_, 1);
     auto* buttons = new QToolBar(panel);
     buttons->setObjectName(QStringLiteral("reviewBar"));
-    buttons->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    buttons->setToolButtonStyle(Qt::ToolButtonIconOnly);
     layout->addWidget(buttons);
     moveList_->setMinimumWidth(60);
     moveList_->setContextMenuPolicy(Qt::ActionsContextMenu);
