@@ -3,9 +3,10 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QPushButton>
 #include <QSpinBox>
 
-#include "engine/Engine.h"
+#include "dialogs/PlayerCombo.h"
 #include "language/DisplayNames.h"
 
 namespace ui {
@@ -29,19 +30,18 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
     const shogi::PlayerSpec specs[2] = {black, white};
     const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
     for (int side = 0; side < 2; ++side) {
-        QComboBox* box = players_[side] = new QComboBox(this);
-        box->addItem(tr("Human"), QString());
-        for (const std::string& level : shogi::engineLevels())
-            box->addItem(tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(level))),
-                         QString::fromStdString(level));
-        if (specs[side].computer) box->setCurrentIndex(std::max(0, box->findData(QString::fromStdString(specs[side].level))));
-        form->addRow(labels[side], box);
+        players_[side] = makePlayerCombo(specs[side], this);
+        form->addRow(labels[side], players_[side]);
     }
     seconds_->setRange(1, 600);
     seconds_->setValue(moveSeconds);
     seconds_->setSuffix(tr(" s"));
     form->addRow(tr("Computer &time per move:"), seconds_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // The position editor, for a game that starts from a position of one's own.
+    QPushButton* setUp = buttons->addButton(tr("Set &Up Position…"), QDialogButtonBox::ActionRole);
+    setUp->setObjectName(QStringLiteral("setUpPositionButton"));
+    connect(setUp, &QPushButton::clicked, this, [this] { done(kSetUpPosition); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);
@@ -54,9 +54,6 @@ const shogi::Variant& NewGameDialog::variant() const {
 
 int NewGameDialog::moveSeconds() const { return seconds_->value(); }
 
-shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const {
-    const QString level = players_[side]->currentData().toString();
-    return level.isEmpty() ? shogi::PlayerSpec{} : shogi::PlayerSpec{true, level.toStdString()};
-}
+shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const { return comboPlayer(players_[side]); }
 
 }  // namespace ui

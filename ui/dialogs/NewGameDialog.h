@@ -1,5 +1,6 @@
 #pragma once
-// Choose the variant and, for each side, a human or the computer at a level.
+// Choose the variant and, for each side, a human or the computer at a level; or go on to
+// set up a position of one's own.
 
 #include <QDialog>
 
@@ -15,6 +16,10 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
+    // The result of exec() when the player asked for the position editor (variant and
+    // players are chosen as for OK).
+    static constexpr int kSetUpPosition = 2;
+
     NewGameDialog(const QString& variantId, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white, int moveSeconds,
                   QWidget* parent = nullptr);
 

@@ -154,12 +154,17 @@ void MainWindow::announceResult(const shogi::GameResult& result) {
 void MainWindow::newGame() {
     NewGameDialog dialog(QString::fromUtf8(controller_.game().variant().id()), controller_.player(shogi::kBlack),
                          controller_.player(shogi::kWhite), settings_.moveSeconds(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    const int answer = dialog.exec();
+    if (answer == QDialog::Rejected) return;
     settings_.setMoveSeconds(dialog.moveSeconds());
     applyMoveTime();
     settings_.setPlayer(0, dialog.player(shogi::kBlack));
     settings_.setPlayer(1, dialog.player(shogi::kWhite));
     settings_.setLastVariant(QString::fromUtf8(dialog.variant().id()));
+    if (answer == NewGameDialog::kSetUpPosition) {
+        setUpPosition(dialog.variant());
+        return;
+    }
     controller_.newGame(dialog.variant(), dialog.player(shogi::kBlack), dialog.player(shogi::kWhite));
     currentFile_.clear();
 }

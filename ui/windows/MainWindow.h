@@ -16,6 +16,8 @@ namespace ui {
 
 class BoardWidget;
 class HelpWindow;
+class LegendWindow;
+class PositionEditor;
 class MoveListView;
 class PiecePanel;
 class PieceReferenceWindow;
@@ -42,6 +44,15 @@ public:
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
 
+    // Study tools (MainWindowStudy.cpp). Opens the position editor for `variant`, from the
+    // position shown when it is of that variant; "play" and "study" there start a game from
+    // the position set up. The editor is window-modal and deletes itself when closed.
+    PositionEditor* setUpPosition(const shogi::Variant& variant);
+    // A new game from `start` with these players (a saved game records the start position).
+    void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
+    // Opens the legend of the board's marks and returns it.
+    LegendWindow* showLegend();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     // QEvent::LanguageChange: every text is written again in the new language.
@@ -57,6 +68,8 @@ private:
     void createViewMenu();
     void createSettingsMenu();
     void createHelpMenu();
+    // The study items of the View menu: the threat display and the legend.
+    void addStudyViewItems(QMenu* view);
     void fillToolBar();
     void retranslate();
     void updateTitle();
@@ -82,6 +95,7 @@ private:
     PiecePanel* panel_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
+    LegendWindow* legend_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
     QLabel* thinkingLabel_ = nullptr;

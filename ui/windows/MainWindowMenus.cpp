@@ -36,6 +36,8 @@ void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     newAction_ = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
     newAction_->setShortcut(QKeySequence::New);
+    QAction* setUp = game->addAction(tr("Set &Up Position…"), this, [this] { setUpPosition(controller_.game().variant()); });
+    setUp->setObjectName(QStringLiteral("setUpPositionAction"));
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
     game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
@@ -103,6 +105,7 @@ void MainWindow::createViewMenu() {
         });
     }
     view->addSeparator();
+    addStudyViewItems(view);
     view->addAction(tr("Piece &Reference…"), this, [this] { showReference(); });
     QAction* fullScreen = view->addAction(tr("F&ull Screen"));
     fullScreen->setObjectName(QStringLiteral("fullScreenAction"));

@@ -9,6 +9,7 @@
 
 #include "art/PieceImageCache.h"
 #include "language/DisplayNames.h"
+#include "language/PieceToolTip.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
 
@@ -34,6 +35,7 @@ void PieceReferenceWindow::showVariant(const shogi::Variant& variant, const Piec
         auto* card = new QFrame(content);
         card->setFrameShape(QFrame::StyledPanel);
         card->setFixedWidth(300);
+        card->setToolTip(pieceToolTip(variant, kind));
         auto* layout = new QVBoxLayout(card);
         auto* header = new QHBoxLayout;
         auto* image = new QLabel(card);
