@@ -81,7 +81,7 @@ PositionEditor::PositionEditor(const shogi::Variant& variant, std::optional<shog
     showPosition();
     // As large as the screen allows, the board first.
     const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
-    resize(std::min(1400, screen.width() * 95 / 100), std::min(940, screen.height() * 92 / 100));
+    resize(std::min(1800, screen.width() * 95 / 100), std::min(1000, screen.height() * 92 / 100));
 }
 
 QWidget* PositionEditor::buildTopRow() {
@@ -190,7 +190,7 @@ QWidget* PositionEditor::buildSidePanel() {
     auto* panel = new QWidget(this);
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(palette_, 1);
+    layout->addWidget(palette_, 3);
     connect(palette_, &PiecePalette::brushChanged, this, [this] { board_->setCursor(palette_->eraser() ? Qt::CrossCursor : Qt::ArrowCursor); });
 
     sideBox_ = new QGroupBox(panel);
@@ -214,29 +214,31 @@ QWidget* PositionEditor::buildSidePanel() {
 
     if (variant_.rules().drops) {
         handBox_ = new QGroupBox(panel);
+        // One column per type, one row per side: little height, which the palette needs more.
         auto* grid = new QGridLayout(handBox_);
         for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
             handHeads_[side] = new QLabel(handBox_);
-            grid->addWidget(handHeads_[side], 0, 1 + side);
+            grid->addWidget(handHeads_[side], 1 + side, 0);
         }
-        int row = 1;
+        int column = 1;
         for (int type : holdableTypes(variant_)) {
             const int kind = shogi::Variant::kindOf(type, false);
             auto* icon = new QLabel(handBox_);
             if (art_) icon->setPixmap(PieceImageCache::shared().pixmap(*art_, variant_, kind, shogi::kBlack, 28, devicePixelRatioF()));
             icon->setToolTip(pieceToolTip(variant_, kind));
-            grid->addWidget(icon, row, 0);
+            grid->addWidget(icon, 0, column, Qt::AlignCenter);
             for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
                 auto* box = new QSpinBox(handBox_);
                 box->setRange(0, shogi::Variant::kMaxHand - 1);
                 box->setObjectName(QStringLiteral("hand-%1-%2").arg(side == shogi::kBlack ? 'b' : 'w').arg(QString::fromUtf8(variant_.type(type).code)));
+                box->setToolTip(icon->toolTip());
                 connect(box, &QSpinBox::valueChanged, this, [this, side, type](int n) {
                     if (!updating_) setHandCount(side, type, n);
                 });
-                grid->addWidget(box, row, 1 + side);
+                grid->addWidget(box, 1 + side, column);
                 handBoxes_[side].emplace_back(type, box);
             }
-            ++row;
+            ++column;
         }
         layout->addWidget(handBox_);
     }
@@ -246,10 +248,9 @@ QWidget* PositionEditor::buildSidePanel() {
     problemList_ = new QListWidget(problemBox_);
     problemList_->setObjectName(QStringLiteral("problemList"));
     problemList_->setWordWrap(true);
-    problemList_->setMinimumHeight(70);
-    problemList_->setMaximumHeight(130);
+    problemList_->setMinimumHeight(fontMetrics().height() * 7);  // three problems of two lines
     problemLayout->addWidget(problemList_);
-    layout->addWidget(problemBox_);
+    layout->addWidget(problemBox_, 1);
 
     return panel;
 }

@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
+#include <QScreen>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <functional>
@@ -77,7 +78,9 @@ LegendWindow::LegendWindow(QWidget* parent) : QWidget(parent, Qt::Window), scrol
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(scroll_);
     scroll_->setWidgetResizable(true);
-    resize(720, 640);
+    // Every row at once where the screen allows it.
+    const QRect screen = this->screen()->availableGeometry();
+    resize(std::min(760, screen.width() * 9 / 10), std::min(980, screen.height() * 85 / 100));
 }
 
 void LegendWindow::showVariant(const shogi::Variant& variant, const PieceArt* art) {
@@ -138,7 +141,7 @@ void LegendWindow::rebuild() {
         {{3, {piece, -1, piece}, fill(marks::studied),
           [](QPainter& p, const QList<QRectF>& s) {
               marks::target(p, s[1], kMarkMove, marks::kStudy);
-              marks::target(p, s[2], kMarkMove | kMarkCapture, marks::kStudy);
+              marks::target(p, s[2], kMarkCapture, marks::kStudy);
           }},
          tr("<b>Study</b>: click an opponent's piece, or Ctrl-click any piece, to see in purple where it could go "
             "(dots, red corners for captures, a dotted frame for a pass). Nothing is moved.")},
