@@ -219,6 +219,23 @@ void addVectorParts(VectorPool& pool, std::vector<MoveComponent>& out) {
 
 }  // namespace
 
+const char* componentTypeId(ComponentType type) {
+    switch (type) {
+        case ComponentType::Universal: return "universal";
+        case ComponentType::Slide: return "slide";
+        case ComponentType::Step: return "step";
+        case ComponentType::JumpSlide: return "jump-slide";
+        case ComponentType::Leap: return "leap";
+        case ComponentType::DoubleMove: return "double-move";
+        case ComponentType::LineMove: return "line-move";
+        case ComponentType::Hook: return "hook";
+        case ComponentType::Return: return "return";
+        case ComponentType::Legs: return "legs";
+        case ComponentType::CaptureLimit: return "capture-limit";
+    }
+    return "?";
+}
+
 std::vector<MoveComponent> moveComponents(const MoveDescription& description) {
     std::vector<MoveComponent> out;
     if (description.universal) out.push_back(part(ComponentType::Universal));

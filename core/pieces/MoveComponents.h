@@ -41,6 +41,9 @@ enum class ComponentType : std::uint8_t {
     CaptureLimit,  // pieces this face may not capture (`spared`: piece type indices)
 };
 
+// A stable name for each type ("double-move"), for tools that read components as text.
+const char* componentTypeId(ComponentType type);
+
 struct Offset {
     int dx = 0;
     int dy = 0;
