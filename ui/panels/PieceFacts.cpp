@@ -88,7 +88,7 @@ QString pieceMovesSection(const shogi::Variant& variant) {
             if (face < 0) continue;
             const QString label = face == kind ? faceLabel(variant, face)
                                                : PieceFacts::tr("promoted: %1", "help: a promoted face").arg(faceLabel(variant, face));
-            rows += QStringLiteral("<tr><td valign=\"top\" style=\"padding-left:%1px\">%2</td><td valign=\"top\">%3</td></tr>")
+            rows += QStringLiteral("<tr><td width=\"35%\" valign=\"top\" style=\"padding-left:%1px\">%2</td><td valign=\"top\">%3</td></tr>")
                         .arg(face == kind ? 0 : 16)
                         .arg(label, linesHtml(moveWordsShown(variant, face)));
         }

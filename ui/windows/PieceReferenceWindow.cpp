@@ -46,7 +46,7 @@ PieceReferenceWindow::PieceReferenceWindow(QWidget* parent) : QWidget(parent, Qt
     scroll_->viewport()->installEventFilter(this);
     // Two cards side by side on a laptop screen, three on a large one.
     const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1366, 768);
-    resize(std::min(1480, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
+    resize(std::min(1560, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
 }
 
 QWidget* PieceReferenceWindow::faceColumn(const shogi::Variant& variant, int kind, QWidget* parent) {
@@ -93,6 +93,7 @@ void PieceReferenceWindow::showVariant(const shogi::Variant& variant, const Piec
     grid_ = new QGridLayout;
     grid_->setSpacing(kCardSpacing);
     outer->addLayout(grid_);
+    outer->setAlignment(grid_, Qt::AlignHCenter);  // the space a last column does not fill is shared
     outer->addStretch(1);
 
     // A card per piece that starts the game (its face and its promoted face side by side),
@@ -156,8 +157,6 @@ void PieceReferenceWindow::placeCards() {
     for (QWidget* card : cards_) grid_->removeWidget(card);
     for (std::size_t i = 0; i < cards_.size(); ++i)
         grid_->addWidget(cards_[i], static_cast<int>(i) / columns, static_cast<int>(i) % columns, Qt::AlignTop | Qt::AlignLeft);
-    for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
-    grid_->setColumnStretch(columns, 1);
 }
 
 bool PieceReferenceWindow::eventFilter(QObject* watched, QEvent* event) {
