@@ -50,10 +50,9 @@ PatternKind classify(const LegPattern& p) {
 }
 
 // What a pattern along one line can do, found by walking its choices (on or back per leg):
-// where it may end, and whether it may capture on the way and come home (igui), come home
-// without capturing (pass) or capture more than once.
+// whether it may capture on the way and come home (igui), come home without capturing
+// (pass) or capture more than once.
 struct LineAbilities {
-    int farthest = 0;
     bool igui = false, pass = false, multiCapture = false;
 };
 
@@ -75,7 +74,6 @@ LineAbilities lineAbilities(const LegPattern& p) {
             if (!home && !(p.legs[i].modes & kModeMove)) everyLegMoves = false;
         }
         if (!valid) continue;
-        a.farthest = std::max(a.farthest, at);
         if (at == 0 && capturing > 0) a.igui = true;
         if (at == 0 && everyLegMoves) a.pass = true;
         if (capturing > 1) a.multiCapture = true;
@@ -217,6 +215,137 @@ void addVectorParts(VectorPool& pool, std::vector<MoveComponent>& out) {
     }
 }
 
+// The multi-leg patterns of a description sorted by what they are; parts take the patterns
+// they stand for out of these lists.
+struct Patterns {
+    std::vector<const LegPattern*> hooks, doubles, lines, returns, others;
+
+    explicit Patterns(const std::vector<LegPattern>& all) {
+        for (const LegPattern& p : all) {
+            switch (classify(p)) {
+                case PatternKind::Hook: hooks.push_back(&p); break;
+                case PatternKind::Double: doubles.push_back(&p); break;
+                case PatternKind::Line: lines.push_back(&p); break;
+                case PatternKind::Return: returns.push_back(&p); break;
+                case PatternKind::Other: others.push_back(&p); break;
+            }
+        }
+    }
+
+    // The out-and-back patterns whose first step `host` has: their igui and pass are its own.
+    void absorbReturns(MoveComponent& host) {
+        std::erase_if(returns, [&](const LegPattern* p) {
+            if (firstDirections(*p) & ~host.directions) return false;
+            addReturn(host, *p);
+            return true;
+        });
+    }
+};
+
+// The double move (Lion): one part for every pattern whose second step may turn, with the
+// steps, leaps and two-step line patterns it already has.
+MoveComponent doubleMove(Patterns& patterns, VectorPool& pool) {
+    MoveComponent lion = part(ComponentType::DoubleMove);
+    lion.steps = 2;
+    for (const LegPattern* p : patterns.doubles) {
+        const LegSpec& first = p->legs[0];
+        const LegSpec& second = p->legs[1];
+        lion.directions |= first.directions;
+        lion.turns |= second.directions;
+        const bool firstCaptures = first.modes & kModeCapture;
+        if (firstCaptures && (second.directions & kBackOnly)) lion.igui = true;
+        if ((first.modes & kModeMove) && (second.directions & kBackOnly)) lion.pass = true;
+        if (firstCaptures && (second.modes & kModeCapture) && (second.directions & ~kBackOnly)) lion.multiCapture = true;
+    }
+    lion.offsets = doubleArea(lion.directions, lion.turns);
+    lion.leaps = pool.takeAll(lion.offsets);
+    pool.takeSteps(lion.directions);
+    // A Lion Dog's capture-and-step-on inside a Furious Fiend is one of the Lion's moves.
+    std::erase_if(patterns.lines, [&](const LegPattern* p) {
+        if (p->legs.size() != 2 || (firstDirections(*p) & ~lion.directions) || (p->legs[1].directions & ~lion.turns))
+            return false;
+        const LineAbilities a = lineAbilities(*p);
+        lion.igui |= a.igui;
+        lion.pass |= a.pass;
+        return true;
+    });
+    patterns.absorbReturns(lion);
+    return lion;
+}
+
+// Line moves (Lion Dog): the directions grouped by the most steps they take, each group one
+// part with the steps and leaps along its lines.
+void addLineMoves(Patterns& patterns, VectorPool& pool, std::vector<MoveComponent>& out) {
+    int steps[8] = {};
+    LineAbilities abilities[8];
+    for (const LegPattern* p : patterns.lines) {
+        const LineAbilities a = lineAbilities(*p);
+        for (int d = 0; d < 8; ++d) {
+            if (!(firstDirections(*p) & bitOf(d))) continue;
+            steps[d] = std::max(steps[d], static_cast<int>(p->legs.size()));
+            abilities[d].igui |= a.igui;
+            abilities[d].pass |= a.pass;
+            abilities[d].multiCapture |= a.multiCapture;
+        }
+    }
+    for (int n = 2; n <= 3; ++n) {
+        MoveComponent line = part(ComponentType::LineMove);
+        line.steps = n;
+        for (int d = 0; d < 8; ++d) {
+            if (steps[d] != n) continue;
+            line.directions |= bitOf(d);
+            line.igui |= abilities[d].igui;
+            line.pass |= abilities[d].pass;
+            line.multiCapture |= abilities[d].multiCapture;
+        }
+        if (!line.directions) continue;
+        std::vector<Offset> beyond;
+        for (int d = 0; d < 8; ++d)
+            if (line.directions & bitOf(d))
+                for (int k = 2; k <= n; ++k) beyond.push_back({k * compassDx(d), k * compassDy(d)});
+        line.leaps = pool.takeAll(beyond);
+        pool.takeSteps(line.directions);
+        patterns.absorbReturns(line);
+        out.push_back(line);
+    }
+}
+
+// Hooks: one part per way of turning and range.
+void addHooks(const Patterns& patterns, std::vector<MoveComponent>& out) {
+    for (const LegPattern* p : patterns.hooks) {
+        auto same = std::find_if(out.begin(), out.end(), [&](const MoveComponent& c) {
+            return c.type == ComponentType::Hook && c.turns == p->legs[1].directions && c.range == p->legs[0].range;
+        });
+        if (same != out.end()) {
+            same->directions |= firstDirections(*p);
+            continue;
+        }
+        MoveComponent hook = part(ComponentType::Hook);
+        hook.directions = firstDirections(*p);
+        hook.range = p->legs[0].range;
+        hook.steps = 2;
+        hook.turns = p->legs[1].directions;
+        out.push_back(hook);
+    }
+}
+
+// Out-and-back patterns no double or line move has, and anything not recognised.
+void addLeftovers(const Patterns& patterns, std::vector<MoveComponent>& out) {
+    for (const LegPattern* p : patterns.returns) {
+        MoveComponent c = part(ComponentType::Return);
+        c.directions = firstDirections(*p);
+        c.steps = 2;
+        addReturn(c, *p);
+        out.push_back(c);
+    }
+    for (const LegPattern* p : patterns.others) {
+        MoveComponent c = part(ComponentType::Legs);
+        c.directions = firstDirections(*p);
+        c.legs = static_cast<int>(p->legs.size());
+        out.push_back(c);
+    }
+}
+
 }  // namespace
 
 const char* componentTypeId(ComponentType type) {
@@ -237,131 +366,17 @@ const char* componentTypeId(ComponentType type) {
 }
 
 std::vector<MoveComponent> moveComponents(const MoveDescription& description) {
+    Patterns patterns(description.patterns);
+    VectorPool pool(description.vectors);
+    // The multi-leg parts first: they take the single-leg vectors that only spell them out.
+    std::vector<MoveComponent> multiLeg;
+    if (!patterns.doubles.empty()) multiLeg.push_back(doubleMove(patterns, pool));
+    addLineMoves(patterns, pool, multiLeg);
+    addHooks(patterns, multiLeg);
+    addLeftovers(patterns, multiLeg);
+
     std::vector<MoveComponent> out;
     if (description.universal) out.push_back(part(ComponentType::Universal));
-
-    std::vector<const LegPattern*> hooks, doubles, lines, returns, others;
-    for (const LegPattern& p : description.patterns) {
-        switch (classify(p)) {
-            case PatternKind::Hook: hooks.push_back(&p); break;
-            case PatternKind::Double: doubles.push_back(&p); break;
-            case PatternKind::Line: lines.push_back(&p); break;
-            case PatternKind::Return: returns.push_back(&p); break;
-            case PatternKind::Other: others.push_back(&p); break;
-        }
-    }
-    VectorPool pool(description.vectors);
-    std::vector<MoveComponent> multiLeg;
-
-    // The double move (Lion): one part for every pattern whose second step may turn.
-    if (!doubles.empty()) {
-        MoveComponent lion = part(ComponentType::DoubleMove);
-        lion.steps = 2;
-        for (const LegPattern* p : doubles) {
-            const LegSpec& first = p->legs[0];
-            const LegSpec& second = p->legs[1];
-            lion.directions |= first.directions;
-            lion.turns |= second.directions;
-            const bool firstCaptures = first.modes & kModeCapture;
-            if (firstCaptures && (second.directions & kBackOnly)) lion.igui = true;
-            if ((first.modes & kModeMove) && (second.directions & kBackOnly)) lion.pass = true;
-            if (firstCaptures && (second.modes & kModeCapture) && (second.directions & ~kBackOnly)) lion.multiCapture = true;
-        }
-        lion.offsets = doubleArea(lion.directions, lion.turns);
-        lion.leaps = pool.takeAll(lion.offsets);
-        pool.takeSteps(lion.directions);
-        // Two-step patterns along a line that the double move already has (a Lion Dog's
-        // capture-and-step-on inside a Furious Fiend), and its out-and-back patterns.
-        std::erase_if(lines, [&](const LegPattern* p) {
-            if (p->legs.size() != 2 || (firstDirections(*p) & ~lion.directions) ||
-                (p->legs[1].directions & ~lion.turns))
-                return false;
-            const LineAbilities a = lineAbilities(*p);
-            lion.igui |= a.igui;
-            lion.pass |= a.pass;
-            return true;
-        });
-        std::erase_if(returns, [&](const LegPattern* p) {
-            if (firstDirections(*p) & ~lion.directions) return false;
-            addReturn(lion, *p);
-            return true;
-        });
-        multiLeg.push_back(lion);
-    }
-
-    // Line moves (Lion Dog): directions grouped by the most steps they take.
-    if (!lines.empty()) {
-        int steps[8] = {};
-        LineAbilities abilities[8];
-        for (const LegPattern* p : lines) {
-            const LineAbilities a = lineAbilities(*p);
-            for (int d = 0; d < 8; ++d) {
-                if (!(firstDirections(*p) & bitOf(d))) continue;
-                steps[d] = std::max(steps[d], static_cast<int>(p->legs.size()));
-                abilities[d].farthest = std::max(abilities[d].farthest, a.farthest);
-                abilities[d].igui |= a.igui;
-                abilities[d].pass |= a.pass;
-                abilities[d].multiCapture |= a.multiCapture;
-            }
-        }
-        for (int n = 2; n <= 3; ++n) {
-            MoveComponent line = part(ComponentType::LineMove);
-            line.steps = n;
-            for (int d = 0; d < 8; ++d) {
-                if (steps[d] != n) continue;
-                line.directions |= bitOf(d);
-                line.igui |= abilities[d].igui;
-                line.pass |= abilities[d].pass;
-                line.multiCapture |= abilities[d].multiCapture;
-            }
-            if (!line.directions) continue;
-            std::vector<Offset> beyond;
-            for (int d = 0; d < 8; ++d)
-                if (line.directions & bitOf(d))
-                    for (int k = 2; k <= n; ++k) beyond.push_back({k * compassDx(d), k * compassDy(d)});
-            line.leaps = pool.takeAll(beyond);
-            pool.takeSteps(line.directions);
-            std::erase_if(returns, [&](const LegPattern* p) {
-                if (firstDirections(*p) & ~line.directions) return false;
-                addReturn(line, *p);
-                return true;
-            });
-            multiLeg.push_back(line);
-        }
-    }
-
-    // Hooks: one part per way of turning.
-    for (const LegPattern* p : hooks) {
-        auto same = std::find_if(multiLeg.begin(), multiLeg.end(), [&](const MoveComponent& c) {
-            return c.type == ComponentType::Hook && c.turns == p->legs[1].directions && c.range == p->legs[0].range;
-        });
-        if (same != multiLeg.end()) {
-            same->directions |= firstDirections(*p);
-            continue;
-        }
-        MoveComponent hook = part(ComponentType::Hook);
-        hook.directions = firstDirections(*p);
-        hook.range = p->legs[0].range;
-        hook.steps = 2;
-        hook.turns = p->legs[1].directions;
-        multiLeg.push_back(hook);
-    }
-
-    // Out-and-back patterns of their own, and anything not recognised.
-    for (const LegPattern* p : returns) {
-        MoveComponent c = part(ComponentType::Return);
-        c.directions = firstDirections(*p);
-        c.steps = 2;
-        addReturn(c, *p);
-        multiLeg.push_back(c);
-    }
-    for (const LegPattern* p : others) {
-        MoveComponent c = part(ComponentType::Legs);
-        c.directions = firstDirections(*p);
-        c.legs = static_cast<int>(p->legs.size());
-        multiLeg.push_back(c);
-    }
-
     addVectorParts(pool, out);
     out.insert(out.end(), multiLeg.begin(), multiLeg.end());
     return out;

@@ -4,6 +4,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
+#include <algorithm>
 
 #include "panels/DiagramPainter.h"
 

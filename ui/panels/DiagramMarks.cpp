@@ -11,8 +11,6 @@ using shogi::ComponentType;
 using shogi::MoveComponent;
 using shogi::Offset;
 
-constexpr std::uint8_t kBoth = shogi::kModeMove | shogi::kModeCapture;
-
 Offset along(int d, int n) { return {n * shogi::compassDx(d), n * shogi::compassDy(d)}; }
 
 template <typename F>

@@ -5,6 +5,7 @@
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace ui {
 namespace {
@@ -126,7 +127,7 @@ void drawPass(QPainter& p, QPointF c, double s) {
     p.setBrush(Qt::NoBrush);
     constexpr double startDeg = 120, spanDeg = 285;
     p.drawArc(box, static_cast<int>(startDeg * 16), static_cast<int>(spanDeg * 16));
-    const double end = (startDeg + spanDeg) * M_PI / 180;
+    const double end = (startDeg + spanDeg) * std::numbers::pi / 180;
     const QPointF tip(c.x() + r * std::cos(end), c.y() - r * std::sin(end));
     const QPointF u(std::sin(end), std::cos(end));  // counter-clockwise tangent, y down
     const double len = 0.24 * s, half = 0.13 * s;
@@ -237,57 +238,62 @@ void DiagramPainter::paintMark(const PlacedMark& m, Layer layer) {
             if (layer == Layer::Top) drawPass(p_, centreOf({0, 0}), s_);
             break;
         case MarkKind::Hook:
-            if (layer == Layer::Line) {
-                const shogi::Offset bend = along(m.direction, m.bend);
-                const QPointF turnStep = screenStep(m.turn);
-                if (m.stub) {  // the other way to turn, from the same bend: a short arrow
-                    const QPointF corner = centreOf(bend);
-                    const QPointF tip = corner + turnStep * 0.75;
-                    p_.setPen(QPen(kHookBlue, std::max(1.4, 0.065 * s_), Qt::SolidLine, Qt::RoundCap));
-                    p_.drawLine(corner, tip - unitOf(turnStep) * (0.15 * s_));
-                    drawArrowHead(p_, tip, unitOf(turnStep), s_ * 0.85, kHookBlue);
-                    break;
-                }
-                // The bent arrow runs beside the straight slide, on the side it turns to, and on
-                // to the edge of the diagram.
-                const QPointF side = unitOf(turnStep) * (0.13 * s_);
-                int beyond = 0;
-                for (shogi::Offset o = bend; std::max(std::abs(o.dx), std::abs(o.dy)) <= radius_;
-                     o = {o.dx + shogi::compassDx(m.turn), o.dy + shogi::compassDy(m.turn)})
-                    ++beyond;
-                const QPointF corner = centreOf(bend) + side;
-                const QPointF end = centreOf(bend) + turnStep * (beyond - 1 + 0.42);
-                drawBent(p_, centreOf({0, 0}) + screenStep(m.direction) * 0.5 + side, corner, end, s_, kHookBlue);
-            }
+            if (layer == Layer::Line) paintHook(m);
             break;
         case MarkKind::Universal:
-            if (layer == Layer::Area) {
-                for (int dy = -radius_; dy <= radius_; ++dy)
-                    for (int dx = -radius_; dx <= radius_; ++dx)
-                        if (dx || dy) tintSquare(p_, centreOf({dx, dy}), s_, kGoldArea);
-            }
-            if (layer == Layer::Top) {
-                // Said on the board itself: the Emperor has no pattern to draw.
-                QFont font = p_.font();
-                font.setBold(true);
-                font.setPixelSize(std::max(9, static_cast<int>(s_ * 0.34)));
-                p_.setFont(font);
-                const double rowHeight = s_ * 0.8;
-                const QString lines[2] = {DiagramTexts::tr("any empty square"), DiagramTexts::tr("any unprotected piece")};
-                const double ys[2] = {board_.top() + s_ * 1.0, board_.bottom() - s_ * 1.0};
-                for (int i = 0; i < 2; ++i) {
-                    const QRectF plate(board_.left() + s_ * 0.25, ys[i] - rowHeight / 2, board_.width() - s_ * 0.5, rowHeight);
-                    p_.setPen(Qt::NoPen);
-                    p_.setBrush(QColor(255, 255, 255, 215));
-                    p_.drawRoundedRect(plate, s_ * 0.15, s_ * 0.15);
-                    p_.setPen(kInk);
-                    p_.drawText(plate, Qt::AlignCenter, lines[i]);
-                }
-            }
+            paintUniversal(layer);
             break;
         case MarkKind::MoveOnly:
         case MarkKind::CaptureOnly:
             break;
+    }
+}
+
+void DiagramPainter::paintHook(const PlacedMark& m) {
+    const shogi::Offset bend = along(m.direction, m.bend);
+    const QPointF turnStep = screenStep(m.turn);
+    if (m.stub) {  // the other way to turn, from the same bend: a short arrow
+        const QPointF corner = centreOf(bend);
+        const QPointF tip = corner + turnStep * 0.75;
+        p_.setPen(QPen(kHookBlue, std::max(1.4, 0.065 * s_), Qt::SolidLine, Qt::RoundCap));
+        p_.drawLine(corner, tip - unitOf(turnStep) * (0.15 * s_));
+        drawArrowHead(p_, tip, unitOf(turnStep), s_ * 0.85, kHookBlue);
+        return;
+    }
+    // The bent arrow runs beside the straight slide, on the side it turns to, and on to the
+    // edge of the diagram.
+    const QPointF side = unitOf(turnStep) * (0.13 * s_);
+    int beyond = 0;
+    for (shogi::Offset o = bend; std::max(std::abs(o.dx), std::abs(o.dy)) <= radius_;
+         o = {o.dx + shogi::compassDx(m.turn), o.dy + shogi::compassDy(m.turn)})
+        ++beyond;
+    const QPointF corner = centreOf(bend) + side;
+    const QPointF end = centreOf(bend) + turnStep * (beyond - 1 + 0.42);
+    drawBent(p_, centreOf({0, 0}) + screenStep(m.direction) * 0.5 + side, corner, end, s_, kHookBlue);
+}
+
+void DiagramPainter::paintUniversal(Layer layer) {
+    if (layer == Layer::Area) {
+        for (int dy = -radius_; dy <= radius_; ++dy)
+            for (int dx = -radius_; dx <= radius_; ++dx)
+                if (dx || dy) tintSquare(p_, centreOf({dx, dy}), s_, kGoldArea);
+    }
+    if (layer != Layer::Top) return;
+    // Said on the board itself: the Emperor has no pattern to draw.
+    QFont font = p_.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(9, static_cast<int>(s_ * 0.34)));
+    p_.setFont(font);
+    const double rowHeight = s_ * 0.8;
+    const QString lines[2] = {DiagramTexts::tr("any empty square"), DiagramTexts::tr("any unprotected piece")};
+    const double ys[2] = {board_.top() + s_ * 1.0, board_.bottom() - s_ * 1.0};
+    for (int i = 0; i < 2; ++i) {
+        const QRectF plate(board_.left() + s_ * 0.25, ys[i] - rowHeight / 2, board_.width() - s_ * 0.5, rowHeight);
+        p_.setPen(Qt::NoPen);
+        p_.setBrush(QColor(255, 255, 255, 215));
+        p_.drawRoundedRect(plate, s_ * 0.15, s_ * 0.15);
+        p_.setPen(kInk);
+        p_.drawText(plate, Qt::AlignCenter, lines[i]);
     }
 }
 

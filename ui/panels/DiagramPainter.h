@@ -31,6 +31,8 @@ public:
 private:
     enum class Layer { Area, Line, Symbol, Top };
     void paintMark(const PlacedMark& m, Layer layer);
+    void paintHook(const PlacedMark& m);
+    void paintUniversal(Layer layer);
     QPointF screenStep(int direction) const;  // one square along a compass direction, on screen
     QPointF lineStart(const PlacedMark& m) const;
 

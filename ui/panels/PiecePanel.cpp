@@ -54,7 +54,6 @@ PiecePanel::PiecePanel(QWidget* parent)
     column->addWidget(facing_);
     column->addWidget(legend_);
     column->addStretch(1);
-    for (QLabel* label : {heading_, moves_}) label->setParent(content);
 
     scroll_->setWidget(content);
     scroll_->setWidgetResizable(true);

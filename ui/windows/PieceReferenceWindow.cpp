@@ -9,6 +9,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 #include "art/PieceImageCache.h"
