@@ -111,14 +111,15 @@ void TestTooltips::referenceCardsHaveTooltips() {
     const Variant& hook = *findVariant("hook");
     ui::PieceReferenceWindow window;
     window.showVariant(hook, nullptr);
+    // Each face shown (a card holds a piece and its promoted face) has its tooltip.
     int withTips = 0;
     bool lion = false;
-    for (const QFrame* card : window.findChildren<QFrame*>()) {
-        if (card->toolTip().isEmpty()) continue;
+    for (const QWidget* face : window.findChildren<QWidget*>()) {
+        if (face->toolTip().isEmpty()) continue;
         ++withTips;
-        lion = lion || card->toolTip().contains("獅子");
+        lion = lion || face->toolTip().contains("Promotes to: Lion Hawk");
     }
-    QCOMPARE(withTips, window.entryCount());
+    QVERIFY2(withTips >= window.entryCount(), qPrintable(QString("%1 < %2").arg(withTips).arg(window.entryCount())));
     QVERIFY(lion);
 }
 
