@@ -142,12 +142,20 @@
         <translation>%1秒</translation>
     </message>
     <message>
+        <source>time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
         <source>sudden death</source>
         <translation>切れ負け</translation>
     </message>
     <message>
         <source>+%1 s a move</source>
         <translation>1手ごとに%1秒加算</translation>
+    </message>
+    <message>
+        <source>byoyomi, period %1/%2</source>
+        <translation>秒読み：%2回中%1回目</translation>
     </message>
     <message>
         <source>then byoyomi %1 × %2</source>
@@ -173,13 +181,75 @@
         <source>%1, then byoyomi %2 × %3</source>
         <translation>持ち時間%1、その後、秒読み%3を%2回</translation>
     </message>
+</context>
+<context>
+    <name>ui::DiagramLegend</name>
     <message>
-        <source>time is up</source>
-        <translation>時間切れ</translation>
+        <source>steps here</source>
+        <translation>ここへ1歩動ける</translation>
     </message>
     <message>
-        <source>byoyomi, period %1/%2</source>
-        <translation>秒読み：%2回中%1回目</translation>
+        <source>goes up to here, stopping at a piece in the way</source>
+        <translation>ここまで進める（途中に駒があればそこで止まる）</translation>
+    </message>
+    <message>
+        <source>slides any distance, stopping at a piece in the way</source>
+        <translation>何マスでも進める（途中に駒があればそこで止まる）</translation>
+    </message>
+    <message>
+        <source>slides up to the number of squares shown</source>
+        <translation>数字のマス数まで進める</translation>
+    </message>
+    <message>
+        <source>jumps here, over anything in between</source>
+        <translation>ここへ跳べる（間の駒は飛び越える）</translation>
+    </message>
+    <message>
+        <source>double move: steps or captures here, then may step again</source>
+        <translation>二度動き：ここへ動くか取って、もう1歩動ける</translation>
+    </message>
+    <message>
+        <source>reached by two steps in one turn, or by a jump</source>
+        <translation>1手に2歩か、跳んで届くマス</translation>
+    </message>
+    <message>
+        <source>steps along the line, several per turn, capturing on the way</source>
+        <translation>一直線上を1手に何歩か進み、途中の駒も取れる</translation>
+    </message>
+    <message>
+        <source>captures here and returns to its square (igui)</source>
+        <translation>ここの駒を取って元のマスに戻る（居食い）</translation>
+    </message>
+    <message>
+        <source>may pass: steps out and back</source>
+        <translation>パスできる（出て戻る）</translation>
+    </message>
+    <message>
+        <source>slides, may turn a right angle once (either way: the short arrow), slides on</source>
+        <translation>進んで一度だけ直角に曲がり（短い矢印の向きにも曲がれる）、さらに進める</translation>
+    </message>
+    <message>
+        <source>any empty square, any unprotected piece</source>
+        <translation>どの空きマスへも、守られていないどの駒へも</translation>
+    </message>
+    <message>
+        <source>moves only, without capturing</source>
+        <translation>移動のみ（取れない）</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>取るときのみ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DiagramPainter</name>
+    <message>
+        <source>any empty square</source>
+        <translation>どの空きマスへも</translation>
+    </message>
+    <message>
+        <source>any unprotected piece</source>
+        <translation>守られていないどの駒へも</translation>
     </message>
 </context>
 <context>
@@ -212,8 +282,16 @@
         <translation>保存しない対局も、最近の未完の対局とともに「対局」の「再開」に残ります。</translation>
     </message>
     <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
         <source>Do&amp;n&apos;t Save</source>
         <translation>保存しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -256,24 +334,16 @@
         <translation>終局</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Re&amp;view</source>
         <translation>振り返る(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -383,6 +453,69 @@
     <message>
         <source>System (%1)</source>
         <translation>システム（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LegendWindow</name>
+    <message>
+        <source>Legend: marks on the board</source>
+        <translation>凡例：盤上の印</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move&lt;/b&gt;: the piece you picked up can move to this empty square. Click it, or drop the piece there.</source>
+        <translation>&lt;b&gt;移動&lt;/b&gt;：持ち上げた駒がこの空きマスへ動けます。マスをクリックするか、駒をここへドロップします。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture&lt;/b&gt;: red corners around an opponent&apos;s piece the picked-up piece can capture.</source>
+        <translation>&lt;b&gt;駒取り&lt;/b&gt;：持ち上げた駒が取れる相手の駒を、四隅の赤い三角で囲みます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Goes on&lt;/b&gt;: blue marks a square from which a multi-step move (Lion, Lion Dog, eagles) goes on: click it, then the next square. With red corners: it captures there on the way.</source>
+        <translation>&lt;b&gt;続きあり&lt;/b&gt;：青い枠は、二歩以上の動き（獅子・狛犬・鷲など）がそこから続くマスです。そのマスをクリックしてから次のマスをクリックします。赤い隅もあれば、途中でそこの駒を取ります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Promotion&lt;/b&gt;: the orange badge says a move ending here may or must promote; you are asked which face to take.</source>
+        <translation>&lt;b&gt;成り&lt;/b&gt;：橙色の印は、ここで終わる手で成れる（または成らなければならない）ことを示します。どちらの面にするかを尋ねます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pass&lt;/b&gt;: a dotted frame on the piece itself: it can pass (step out and back), or capture and return (igui). Click the piece again.</source>
+        <translation>&lt;b&gt;パス&lt;/b&gt;：駒自身のマスの点線の枠は、パス（出て戻る）や居食い（取って元の位置に戻る）ができることを示します。その駒をもう一度クリックします。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Picked up&lt;/b&gt;: the piece (or the piece in hand) being moved. Esc or a right click puts it down.</source>
+        <translation>&lt;b&gt;選択中&lt;/b&gt;：動かそうとしている駒（または持ち駒）。Esc か右クリックで戻します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps so far&lt;/b&gt;: the blue line joins the squares of a multi-step move clicked so far.</source>
+        <translation>&lt;b&gt;ここまでの経路&lt;/b&gt;：二歩以上の動きで、これまでにクリックしたマスを青い線で結びます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Way there&lt;/b&gt;: pointing at a target draws the way the piece takes to it in orange; a small box marks where a hook mover turns or a Lion touches down.</source>
+        <translation>&lt;b&gt;行き方&lt;/b&gt;：移動先を指すと、駒がそこへ行く道筋を橙色の線で描きます。小さな四角は、鉤行が曲がる所や獅子が一度着地する所です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last move&lt;/b&gt;: yellow on the squares where it started and ended, pale yellow on the squares it passed.</source>
+        <translation>&lt;b&gt;直前の手&lt;/b&gt;：動き始めたマスと終わったマスを黄色、通ったマスを薄い黄色で示します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Captured&lt;/b&gt;: a red cross where the last move captured.</source>
+        <translation>&lt;b&gt;取られた駒&lt;/b&gt;：直前の手で駒を取ったマスに赤い×印を付けます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Check&lt;/b&gt;: a red glow under a royal piece that can be captured.</source>
+        <translation>&lt;b&gt;王手&lt;/b&gt;：取られうる王駒の下を赤く光らせます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Study&lt;/b&gt;: click an opponent&apos;s piece, or Ctrl-click any piece, to see in purple where it could go (dots, red corners for captures, a dotted frame for a pass). Nothing is moved.</source>
+        <translation>&lt;b&gt;駒の研究&lt;/b&gt;：相手の駒をクリックするか、どの駒でも Ctrl を押しながらクリックすると、行けるマスを紫で示します（点、取れる駒は赤い隅、パスは点線の枠）。駒は動きません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Threat&lt;/b&gt; (View &gt; Show Threats): red hatching on every square the opponent of the side to move could capture on next move, empty or not. Shift-click a square to list the pieces that can go there.</source>
+        <translation>&lt;b&gt;利き&lt;/b&gt;（表示 &amp;gt; 利きを表示）：手番でない側が次の手で駒を取れるマスすべて（空きマスも）に赤い斜線を引きます。Shift を押しながらマスをクリックすると、そこへ行ける駒の一覧が出ます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt; (position editor): a red dashed frame on a square named in the list of problems.</source>
+        <translation>&lt;b&gt;問題&lt;/b&gt;（局面の編集）：問題の一覧に挙がったマスを赤い破線の枠で示します。</translation>
     </message>
 </context>
 <context>
@@ -572,6 +705,22 @@ The file was kept as %2.</source>
         <translation>指し手の入力方法(&amp;E)</translation>
     </message>
     <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面を編集(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Threats</source>
+        <translation>利きを表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Shade the squares the opponent of the side to move attacks; Shift-click a square to see which pieces can go there</source>
+        <translation>手番でない側の利きのあるマスに斜線を引きます。Shift を押しながらマスをクリックすると、そこへ行ける駒がわかります</translation>
+    </message>
+    <message>
+        <source>&amp;Legend…</source>
+        <translation>凡例(&amp;L)…</translation>
+    </message>
+    <message>
         <source>Paused — Move &gt; Pause goes on.</source>
         <translation>一時停止中 — 「指し手」の「一時停止」で再開します。</translation>
     </message>
@@ -664,6 +813,14 @@ The file was kept as %2.</source>
         <translation>大型将棋について(&amp;A)</translation>
     </message>
     <message>
+        <source>Move Now</source>
+        <translation>すぐに指す</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>1手進める</translation>
+    </message>
+    <message>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
@@ -706,14 +863,6 @@ The file was kept as %2.</source>
     <message>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
-    </message>
-    <message>
-        <source>Move Now</source>
-        <translation>すぐに指す</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>1手進める</translation>
     </message>
 </context>
 <context>
@@ -759,20 +908,16 @@ The file was kept as %2.</source>
         <translation>後手(&amp;W)：</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>コンピューター（%1）</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
         <source>Computer &amp;time per move:</source>
         <translation>コンピューターの1手の考慮時間(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面を編集(&amp;U)…</translation>
     </message>
     <message>
         <source>Players</source>
@@ -878,6 +1023,75 @@ The file was kept as %2.</source>
         <source>Royal: losing it can lose the game</source>
         <translation>王駒：失うと負けになることがあります</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3)</source>
+        <comment>help: piece name, kanji, code</comment>
+        <translation>&lt;b&gt;%2&lt;/b&gt;（%3）%1</translation>
+    </message>
+    <message>
+        <source>promoted: %1</source>
+        <comment>help: a promoted face</comment>
+        <translation>成り：%1</translation>
+    </message>
+    <message>
+        <source>How every piece moves</source>
+        <translation>全駒の動き</translation>
+    </message>
+    <message>
+        <source>Every face of every piece, its move in words, made from the same description the program plays by. View &gt; Piece Reference shows the move diagrams.</source>
+        <translation>すべての駒の表と裏の動きを、このプログラムが指すときと同じ定義から言葉にしたものです。動きの図は「表示 &gt; 駒の一覧」にあります。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PiecePalette</name>
+    <message>
+        <source>Royal pieces</source>
+        <translation>王駒</translation>
+    </message>
+    <message>
+        <source>Pieces of the start position</source>
+        <translation>初期配置の駒</translation>
+    </message>
+    <message>
+        <source>Other pieces</source>
+        <translation>その他の駒</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece on the board to remove it.</source>
+        <translation>消しゴム：盤上の駒をクリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <source>Click squares to place: &lt;b&gt;%1&lt;/b&gt; %2 (%3)</source>
+        <translation>マスをクリックして置く駒：&lt;b&gt;%2&lt;/b&gt;（%1、%3）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Choose a piece, then click squares to place it, or drag it to the board.</source>
+        <translation>駒を選んでからマスをクリックして置くか、駒を盤へドラッグします。</translation>
+    </message>
+    <message>
+        <source>Place Black&apos;s pieces (sente, pointing up)</source>
+        <translation>先手の駒（上向き）を置きます</translation>
+    </message>
+    <message>
+        <source>Place White&apos;s pieces (gote, pointing down)</source>
+        <translation>後手の駒（下向き）を置きます</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>消しゴム</translation>
+    </message>
+    <message>
+        <source>Clicks remove pieces (a right click always does)</source>
+        <translation>クリックで駒を取り除きます（右クリックはいつでも取り除きます）</translation>
+    </message>
 </context>
 <context>
     <name>ui::PiecePanel</name>
@@ -889,12 +1103,284 @@ The file was kept as %2.</source>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
     </message>
+    <message>
+        <source>White&apos;s piece: forward is down</source>
+        <translation>後手の駒：前は下向き</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece: forward is up</source>
+        <translation>先手の駒：前は上向き</translation>
+    </message>
 </context>
 <context>
     <name>ui::PieceReferenceWindow</name>
     <message>
         <source>Pieces of %1</source>
         <translation>%1の駒</translation>
+    </message>
+    <message>
+        <source>Marks in the diagrams</source>
+        <translation>図の記号</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PieceToolTip</name>
+    <message>
+        <source>%1 — %2 %3</source>
+        <comment>piece tooltip, the other face: English name, kanji, reading</comment>
+        <translation>%2（%3）— %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 &lt;i&gt;%3&lt;/i&gt;</source>
+        <comment>piece tooltip heading: English name, kanji, reading</comment>
+        <translation>&lt;b&gt;%2&lt;/b&gt;（&lt;i&gt;%3&lt;/i&gt;）&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece (sente)</source>
+        <translation>先手の駒</translation>
+    </message>
+    <message>
+        <source>White&apos;s piece (gote)</source>
+        <translation>後手の駒</translation>
+    </message>
+    <message>
+        <source>Promoted from: %1</source>
+        <translation>成る前：%1</translation>
+    </message>
+    <message>
+        <source>Promotes to: %1</source>
+        <translation>成ると：%1</translation>
+    </message>
+    <message>
+        <source>Turns back into: %1</source>
+        <translation>裏返ると：%1</translation>
+    </message>
+    <message>
+        <source>Does not promote</source>
+        <translation>成らない駒</translation>
+    </message>
+    <message>
+        <source>Royal: losing it can lose the game</source>
+        <translation>王駒：失うと負けになることがあります</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlayerCombo</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PositionEditor</name>
+    <message>
+        <source>Set Up Position — %1</source>
+        <translation>局面の編集 — %1</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>始める局面：</translation>
+    </message>
+    <message>
+        <source>&amp;Current Position</source>
+        <translation>現在の局面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The position shown in the game window</source>
+        <translation>対局画面に表示中の局面</translation>
+    </message>
+    <message>
+        <source>The game window shows another variant</source>
+        <translation>対局画面は別の種類の将棋を表示しています</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>初期配置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>空の盤(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Undo the last change (%1)</source>
+        <translation>最後の変更を元に戻します（%1）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Redo (%1)</source>
+        <translation>やり直します（%1）</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>盤の向きを逆にします</translation>
+    </message>
+    <message>
+        <source>Position &amp;text:</source>
+        <translation>局面の文字列(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The position as text (docs/formats.md); edit it and press Enter to set it up</source>
+        <translation>局面を文字列で表したもの（docs/formats.md）。書き換えて Enter キーを押すとその局面になります</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the position text to the clipboard</source>
+        <translation>局面の文字列をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Set up the position text on the clipboard</source>
+        <translation>クリップボードの文字列の局面にします</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Black (sente)</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White (gote)</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Black passed last turn</source>
+        <translation>先手は直前の手番でパスした</translation>
+    </message>
+    <message>
+        <source>White passed last turn</source>
+        <translation>後手は直前の手番でパスした</translation>
+    </message>
+    <message>
+        <source>A side that passed on its last turn may not pass again now</source>
+        <translation>直前の手番でパスした側は、続けてパスできません</translation>
+    </message>
+    <message>
+        <source>Pieces in hand</source>
+        <translation>持ち駒</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題点</translation>
+    </message>
+    <message>
+        <source>Players: &amp;Black</source>
+        <translation>対局者：先手(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>後手(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>この局面から対局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from this position with the players chosen</source>
+        <translation>選んだ対局者で、この局面から対局を始めます</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy</source>
+        <translation>検討(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open the position on the board to try moves for both sides</source>
+        <translation>この局面を盤に出して、両方の側の手を試せるようにします</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Could not read the position text: %1</source>
+        <translation>局面の文字列を読めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>No problems: the position can be played.</source>
+        <translation>問題はありません。この局面で対局できます。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProblemText</name>
+    <message>
+        <source>, </source>
+        <comment>between square names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between piece names</comment>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>%1 has no royal piece on the board (%2): place one.</source>
+        <translation>%1の王駒（%2）が盤上にありません。置いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 royal pieces (%3); %4 allows only one.</source>
+        <translation>%1の王駒が %2 枚あります（%3）。%4では1枚だけです。</translation>
+    </message>
+    <message>
+        <source>%1 to move could capture %2&apos;s %3 on %4 at once (from %5): the side that has just moved may not leave its King in check.</source>
+        <translation>手番の%1が、%2の%4の%3をすぐに取れます（%5から）。直前に指した側は、自分の玉を王手のまま残せません。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 × %3 in hand, but %4 has no drops.</source>
+        <translation>%1が%3を %2 枚持っていますが、%4には持ち駒がありません。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 in hand: a royal piece is never captured into a hand.</source>
+        <translation>%1が%2を持ち駒にしています。王駒が取られて持ち駒になることはありません。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 × %3 in hand; a hand holds at most %4 of a kind.</source>
+        <translation>%1が%3を %2 枚持っています。同じ駒は %4 枚までしか持てません。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in play (on the board: %3; the rest in hand), but the start position has %4: with drops every piece stays in play.</source>
+        <translation>%2が %1 枚あります（盤上：%3、残りは持ち駒）が、初期配置では %4 枚です。持ち駒のある将棋では駒は盤から消えません。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 is marked as having passed on its last turn, but %2 has no rule about passes.</source>
+        <translation>%1が直前の手番でパスしたことになっていますが、%2にはパスの規則がありません。</translation>
+    </message>
+    <message>
+        <source>Note: %1&apos;s %2 on %3 can never move from there (allowed: it stays trapped).</source>
+        <translation>注意：%3の%1の%2は、そこから二度と動けません（置くことはできますが、動けないままです）。</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1459,62 @@ The file was kept as %2.</source>
     <message>
         <source>The new language takes effect at once, in every window; no restart is needed. “System” follows the language of the desktop.</source>
         <translation>新しい言語はすべてのウィンドウにすぐに反映されます。再起動は不要です。「システム」はデスクトップの言語に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SquareQueryPopup</name>
+    <message>
+        <source>Black (sente)</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White (gote)</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>drop from hand</source>
+        <translation>打つ</translation>
+    </message>
+    <message>
+        <source>protects</source>
+        <translation>ひもを付けている</translation>
+    </message>
+    <message>
+        <source>captures</source>
+        <translation>取れる</translation>
+    </message>
+    <message>
+        <source>moves there, attacks</source>
+        <translation>行ける・利いている</translation>
+    </message>
+    <message>
+        <source>moves there</source>
+        <translation>行ける</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>利いている</translation>
+    </message>
+    <message>
+        <source>Pieces that can go to %1</source>
+        <translation>%1へ行ける駒</translation>
+    </message>
+    <message>
+        <source>%1 stands there (%2)</source>
+        <translation>%1がいます（%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>持ち駒</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>piece name, its square, how it gets there</comment>
+        <translation>%2の%1：%3</translation>
     </message>
 </context>
 <context>

@@ -70,3 +70,96 @@ ReachMap reachOnEmptyBoard(const Variant& variant, int kind, Side side, Square a
 }
 
 }  // namespace shogi
+
+namespace shogi {
+namespace {
+
+// Adds the pieces of `side` in `pos` whose moves capture on `target` to `found`.
+void addCapturers(const Position& pos, Side side, Square target, std::map<Square, SquareVisitor>& found) {
+    MoveList moves;
+    for (Square from : pos.pieces(side)) {
+        moves.clear();
+        generateMovesFrom(pos, from, moves);
+        if (std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return captures(m, target); })) {
+            SquareVisitor& v = found[from];
+            v.from = from;
+            v.kind = cellKind(pos.cell(from));
+            v.captures = true;
+        }
+    }
+}
+
+// Adds the pieces of `side` with a move ending on the empty square `target`.
+void addMovers(const Position& pos, Side side, Square target, std::map<Square, SquareVisitor>& found) {
+    MoveList moves;
+    for (Square from : pos.pieces(side)) {
+        moves.clear();
+        generateMovesFrom(pos, from, moves);
+        if (std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return m.to == target && !m.isPass(); })) {
+            SquareVisitor& v = found[from];
+            v.from = from;
+            v.kind = cellKind(pos.cell(from));
+            v.moves = true;
+        }
+    }
+}
+
+// The faces `side` could drop on the empty square `target`, as the generator offers drops.
+std::vector<SquareVisitor> drops(const Position& pos, Side side, Square target) {
+    std::vector<SquareVisitor> out;
+    if (!pos.variant().rules().drops || pos.handEmpty(side)) return out;
+    Position turn = pos;
+    turn.setSideToMove(side);
+    MoveList moves;
+    generateMoves(turn, moves);
+    for (const Move& m : moves)
+        if (m.isDrop() && m.to == target) out.push_back({kNoSquare, m.kind, true, false});
+    return out;
+}
+
+}  // namespace
+
+std::vector<Square> attackedSquares(const Position& pos, Side side) {
+    std::vector<Square> attacked;
+    const int stranger = ordinaryKind(pos.variant());
+    Position probe = pos;  // empty squares get a stranger in turn
+    for (Square sq : pos.variant().squares()) {
+        const Cell c = pos.cell(sq);
+        if (ownedBy(c, side)) continue;
+        if (c != kEmptyCell) {
+            if (isAttacked(pos, sq, side)) attacked.push_back(sq);
+            continue;
+        }
+        if (stranger < 0) continue;
+        probe.put(sq, stranger, opposite(side));
+        if (isAttacked(probe, sq, side)) attacked.push_back(sq);
+        probe.remove(sq);
+    }
+    return attacked;
+}
+
+SquareVisitors movesTo(const Position& pos, Square target) {
+    SquareVisitors visitors;
+    const Variant& v = pos.variant();
+    if (!v.geometry().contains(target)) return visitors;
+    const Cell c = pos.cell(target);
+    const int stranger = ordinaryKind(v);
+    for (Side side : {kBlack, kWhite}) {
+        std::map<Square, SquareVisitor> found;
+        if (c == kEmptyCell) addMovers(pos, side, target, found);
+        if (ownedBy(c, opposite(side))) {
+            addCapturers(pos, side, target, found);
+        } else if (stranger >= 0) {
+            // An enemy in the place of what stands there: who could take it.
+            Position probe = pos;
+            probe.put(target, stranger, opposite(side));
+            addCapturers(probe, side, target, found);
+        }
+        for (const auto& [sq, visitor] : found) visitors.side[side].push_back(visitor);
+        if (c == kEmptyCell)
+            for (const SquareVisitor& d : drops(pos, side, target)) visitors.side[side].push_back(d);
+    }
+    return visitors;
+}
+
+}  // namespace shogi

@@ -82,9 +82,12 @@ QRectF BoardLayout::handStand(shogi::Side side) const {
 int BoardLayout::handCellAt(QPointF p, shogi::Side& side) const {
     if (!hands_ || !handArea_.contains(p)) return -1;
     for (shogi::Side s : {shogi::kBlack, shogi::kWhite}) {
+        // Each side's cells fill its own half, from its edge: the other half is the other hand's.
+        const bool atTop = (s == shogi::kWhite) != flipped_;
         for (int i = 0; i < 64; ++i) {
             const QRectF cell = handCell(s, i);
             if (!handArea_.intersects(cell)) break;
+            if (atTop ? cell.top() >= handArea_.center().y() : cell.bottom() <= handArea_.center().y()) break;
             if (cell.contains(p)) {
                 side = s;
                 return i;

@@ -1,5 +1,6 @@
 #pragma once
-// What the board highlights besides the entry marks: the last move and the royals in check.
+// What the board highlights besides the entry marks: the last move, the royals in check, and
+// the squares a view wants pointed out (the position editor's problems).
 
 #include <vector>
 
@@ -13,6 +14,7 @@ struct BoardMarks {
     std::vector<shogi::Square> lastPath;      // squares passed on the way, ends excluded
     std::vector<shogi::Square> lastCaptures;
     std::vector<shogi::Square> check;         // royals that can be captured
+    std::vector<shogi::Square> flagged;       // squares named in a problem (position editor)
 };
 
 }  // namespace ui

@@ -1,29 +1,19 @@
 #include "boardview/BoardPainter.h"
 
-#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 
 #include "art/PieceArt.h"
 #include "art/PieceImageCache.h"
+#include "boardview/MarkStyle.h"
 
 namespace ui {
+
+using marks::kGrid;
+using marks::kWood;
+
 namespace {
-
-const QColor kWood(0xe9, 0xc9, 0x8b);
-const QColor kStand(0xd8, 0xb0, 0x6a);
-const QColor kGrid(0x5a, 0x40, 0x20);
-const QColor kLastMove(255, 220, 60, 110);
-const QColor kLastPath(255, 220, 60, 60);
-const QColor kCaptured(220, 60, 40, 90);
-const QColor kCheck(230, 0, 0, 150);
-const QColor kSelected(60, 170, 60, 120);
-const QColor kTargets(20, 110, 40);
-const QColor kStudy(110, 50, 170);
-const QColor kPath(30, 90, 220);
-const QColor kHoverPath(230, 120, 0);
-
+const QColor kStand(0xd8, 0xb0, 0x6a);  // the stands of the pieces in hand, a darker wood
 }  // namespace
 
 void BoardPainter::paint() {
@@ -35,10 +25,10 @@ void BoardPainter::paint() {
     paintHands();
     const MoveEntry& entry = *scene_.entry;
     if (entry.active()) {
-        paintTargets(entry.targets(), kTargets);
+        paintTargets(entry.targets(), marks::kTargets);
         paintPaths();
     }
-    if (scene_.studied != shogi::kNoSquare) paintTargets(*scene_.studyTargets, kStudy);
+    if (scene_.studied != shogi::kNoSquare) paintTargets(*scene_.studyTargets, marks::kStudy);
     if (scene_.dragging && entry.active() && entry.origin() != shogi::kNoSquare) {
         const shogi::Cell c = scene_.position->cell(entry.origin());
         const int s = layout().squareSize();
@@ -88,26 +78,16 @@ void BoardPainter::paintCoordinates() {
 }
 
 void BoardPainter::paintHighlights() {
-    for (shogi::Square sq : scene_.marks->lastPath) p_.fillRect(layout().squareRect(sq), kLastPath);
-    if (scene_.marks->lastFrom != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.marks->lastFrom), kLastMove);
-    if (scene_.marks->lastTo != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.marks->lastTo), kLastMove);
-    for (shogi::Square sq : scene_.marks->lastCaptures) {
-        // A captured square is crossed, so a capture the mover passed through stays visible.
-        const QRectF r = layout().squareRect(sq).adjusted(3, 3, -3, -3);
-        p_.fillRect(r, kCaptured);
-        p_.setPen(QPen(QColor(180, 30, 20, 170), std::max(1.5, layout().squareSize() / 18.0)));
-        p_.drawLine(r.topLeft(), r.bottomRight());
-        p_.drawLine(r.topRight(), r.bottomLeft());
-    }
-    for (shogi::Square sq : scene_.marks->check) {
-        const QRectF r = layout().squareRect(sq);
-        QRadialGradient glow(r.center(), r.width() * 0.6);
-        glow.setColorAt(0, kCheck);
-        glow.setColorAt(1, Qt::transparent);
-        p_.fillRect(r, glow);
-    }
-    if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.entry->origin()), kSelected);
-    if (scene_.studied != shogi::kNoSquare) p_.fillRect(layout().squareRect(scene_.studied), QColor(kStudy.red(), kStudy.green(), kStudy.blue(), 90));
+    if (scene_.threatened)
+        for (shogi::Square sq : *scene_.threatened) marks::threatened(p_, layout().squareRect(sq));
+    for (shogi::Square sq : scene_.marks->lastPath) marks::lastPath(p_, layout().squareRect(sq));
+    if (scene_.marks->lastFrom != shogi::kNoSquare) marks::lastMove(p_, layout().squareRect(scene_.marks->lastFrom));
+    if (scene_.marks->lastTo != shogi::kNoSquare) marks::lastMove(p_, layout().squareRect(scene_.marks->lastTo));
+    for (shogi::Square sq : scene_.marks->lastCaptures) marks::lastCapture(p_, layout().squareRect(sq));
+    for (shogi::Square sq : scene_.marks->check) marks::check(p_, layout().squareRect(sq));
+    for (shogi::Square sq : scene_.marks->flagged) marks::flagged(p_, layout().squareRect(sq));
+    if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) marks::selected(p_, layout().squareRect(scene_.entry->origin()));
+    if (scene_.studied != shogi::kNoSquare) marks::studied(p_, layout().squareRect(scene_.studied));
 }
 
 void BoardPainter::paintPiece(const QRectF& rect, int kind, shogi::Side side) {
@@ -148,7 +128,7 @@ void BoardPainter::paintHands() {
         const bool up = (side == shogi::kBlack) != scene_.flipped;
         for (int i = 0; i < static_cast<int>(types.size()); ++i) {
             const QRectF cell = layout().handCell(side, i);
-            if (scene_.dropType == types[i] && side == scene_.position->sideToMove()) p_.fillRect(cell, kSelected);
+            if (scene_.dropType == types[i] && side == scene_.position->sideToMove()) marks::selected(p_, cell);
             paintPiece(cell, shogi::Variant::kindOf(types[i], false), side);
             const int count = scene_.position->handCount(side, types[i]);
             if (count > 1) {
@@ -165,56 +145,8 @@ void BoardPainter::paintHands() {
     }
 }
 
-void BoardPainter::paintTargets(const std::map<shogi::Square, unsigned>& marks, const QColor& color) {
-    const double s = layout().squareSize();
-    for (const auto& [sq, mark] : marks) {
-        const QRectF r = layout().squareRect(sq);
-        const QPointF c = r.center();
-        p_.setBrush(Qt::NoBrush);
-        if (mark & kMarkMove) {
-            p_.setPen(Qt::NoPen);
-            p_.setBrush(color);
-            p_.drawEllipse(c, s * 0.13, s * 0.13);
-        }
-        if (mark & kMarkCapture) {
-            // Corner wedges leave the captured piece readable.
-            p_.setPen(Qt::NoPen);
-            p_.setBrush(QColor(200, 30, 30, 210));
-            const double w = s * 0.28;
-            for (const auto& [corner, dx, dy] : {std::tuple{r.topLeft(), 1, 1}, std::tuple{r.topRight(), -1, 1},
-                                                 std::tuple{r.bottomLeft(), 1, -1}, std::tuple{r.bottomRight(), -1, -1}}) {
-                QPainterPath wedge;
-                wedge.moveTo(corner);
-                wedge.lineTo(corner + QPointF(dx * w, 0));
-                wedge.lineTo(corner + QPointF(0, dy * w));
-                wedge.closeSubpath();
-                p_.drawPath(wedge);
-            }
-        }
-        if (mark & kMarkContinue) {
-            p_.setBrush(Qt::NoBrush);
-            p_.setPen(QPen(kPath, std::max(2.0, s / 14.0)));
-            p_.drawEllipse(c, s * 0.36, s * 0.36);
-            p_.setPen(QPen(kPath, std::max(1.0, s / 28.0), Qt::DashLine));
-            p_.drawEllipse(c, s * 0.24, s * 0.24);
-        }
-        if (mark & kMarkPass) {
-            p_.setBrush(Qt::NoBrush);
-            p_.setPen(QPen(color, std::max(2.0, s / 16.0), Qt::DotLine));
-            p_.drawRect(r.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
-        }
-        if (mark & kMarkPromotion) {
-            const QRectF badge(r.right() - s * 0.32, r.top() + s * 0.04, s * 0.28, s * 0.28);
-            p_.setPen(Qt::NoPen);
-            p_.setBrush(QColor(230, 160, 0));
-            p_.drawEllipse(badge);
-            p_.setPen(QPen(Qt::white, std::max(1.5, s / 24.0)));
-            p_.drawLine(QPointF(badge.center().x(), badge.top() + badge.height() * 0.22),
-                       QPointF(badge.center().x(), badge.bottom() - badge.height() * 0.22));
-            p_.drawLine(QPointF(badge.left() + badge.width() * 0.22, badge.center().y()),
-                       QPointF(badge.right() - badge.width() * 0.22, badge.center().y()));
-        }
-    }
+void BoardPainter::paintTargets(const std::map<shogi::Square, unsigned>& targets, const QColor& color) {
+    for (const auto& [sq, mark] : targets) marks::target(p_, layout().squareRect(sq), mark, color);
 }
 
 void BoardPainter::paintPaths() {
@@ -224,11 +156,7 @@ void BoardPainter::paintPaths() {
         QPolygonF line;
         line << layout().squareCenter(scene_.entry->origin());
         for (shogi::Square sq : scene_.entry->clicked()) line << layout().squareCenter(sq);
-        p_.setPen(QPen(kPath, std::max(2.0, s / 10.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p_.setBrush(Qt::NoBrush);
-        p_.drawPolyline(line);
-        p_.setBrush(kPath);
-        for (shogi::Square sq : scene_.entry->clicked()) p_.drawEllipse(layout().squareCenter(sq), s * 0.08, s * 0.08);
+        marks::enteredLegs(p_, line, s);
     }
     if (scene_.hover == shogi::kNoSquare || scene_.entry->origin() == shogi::kNoSquare) return;
     // Every way the pointed-at target can be reached: bent hook paths show their corner.
@@ -236,12 +164,9 @@ void BoardPainter::paintPaths() {
         if (path.squares.size() < 2) continue;
         QPolygonF line;
         for (shogi::Square sq : path.squares) line << layout().squareCenter(sq);
-        p_.setPen(QPen(kHoverPath, std::max(1.5, s / 16.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p_.setBrush(Qt::NoBrush);
-        p_.drawPolyline(line);
-        p_.setPen(QPen(kHoverPath, std::max(1.5, s / 20.0)));
-        for (std::size_t i = 1; i < path.waypoints.size(); ++i)
-            p_.drawRect(layout().squareRect(path.waypoints[i]).adjusted(s * 0.18, s * 0.18, -s * 0.18, -s * 0.18));
+        QList<QRectF> corners;
+        for (std::size_t i = 1; i < path.waypoints.size(); ++i) corners << layout().squareRect(path.waypoints[i]);
+        marks::hoverPath(p_, line, corners, s);
     }
 }
 

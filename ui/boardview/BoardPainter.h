@@ -28,6 +28,7 @@ struct BoardScene {
     int dropType = -1;
     shogi::Square studied = shogi::kNoSquare;
     const std::map<shogi::Square, unsigned>* studyTargets = nullptr;
+    const std::vector<shogi::Square>* threatened = nullptr;  // threat display, nullptr when off
     shogi::Square hover = shogi::kNoSquare;
     bool dragging = false;
     QPoint dragPos;
@@ -47,7 +48,7 @@ private:
     void paintHighlights();
     void paintPieces();
     void paintHands();
-    void paintTargets(const std::map<shogi::Square, unsigned>& marks, const QColor& color);
+    void paintTargets(const std::map<shogi::Square, unsigned>& targets, const QColor& color);
     void paintPaths();
     void paintPiece(const QRectF& rect, int kind, shogi::Side side);
 

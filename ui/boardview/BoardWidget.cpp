@@ -1,9 +1,11 @@
 #include "boardview/BoardWidget.h"
 
 #include <QApplication>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 
 #include "art/PieceArt.h"
@@ -11,6 +13,8 @@
 #include "boardview/BoardPainter.h"
 #include "boardview/MoveChooser.h"
 #include "language/MoveNotation.h"
+#include "boardview/SquareQueryPopup.h"
+#include "language/PieceToolTip.h"
 
 namespace ui {
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), art_(pieceSets().front()) {
@@ -32,6 +36,8 @@ void BoardWidget::setPosition(const shogi::Position& position, const BoardMarks&
     const bool sameVariant = position_ && &position_->variant() == &position.variant();
     position_ = position;
     marks_ = marks;
+    threatened_.clear();
+    if (threatsShown_) threatened_ = shogi::attackedSquares(position, shogi::opposite(position.sideToMove()));
     cancelEntry();
     if (!sameVariant) relayout();
     update();
@@ -40,6 +46,21 @@ void BoardWidget::setPosition(const shogi::Position& position, const BoardMarks&
 void BoardWidget::setGame(const shogi::Game* game) {
     game_ = game;
     cancelEntry();
+}
+
+void BoardWidget::setThreatsShown(bool shown) {
+    threatsShown_ = shown;
+    threatened_.clear();
+    if (shown && position_) threatened_ = shogi::attackedSquares(*position_, shogi::opposite(position_->sideToMove()));
+    update();
+}
+
+QString BoardWidget::querySquare(shogi::Square sq) {
+    if (!position_ || !position_->variant().geometry().contains(sq)) return {};
+    if (!queryPopup_) queryPopup_ = new SquareQueryPopup(this);
+    const QString text = queryPopup_->showFor(*position_, sq, mapToGlobal(layout_.squareRect(sq).bottomRight().toPoint()));
+    emit squareQueried(sq, text);
+    return text;
 }
 
 void BoardWidget::setPieceArt(const PieceArt* art) {
@@ -59,6 +80,7 @@ void BoardWidget::setCoordinateStyle(CoordinateStyle style) {
 }
 
 void BoardWidget::cancelEntry() {
+    if (queryPopup_) queryPopup_->hide();
     entry_.clear();
     dropType_ = -1;
     studied_ = shogi::kNoSquare;
@@ -85,6 +107,44 @@ QPoint BoardWidget::handPoint(shogi::Side side, int type) const {
     return layout_.handCell(side, static_cast<int>(it - types.begin())).center().toPoint();
 }
 
+int BoardWidget::handTypeAt(QPoint p, shogi::Side& side) const {
+    if (!position_) return -1;
+    const int cell = layout_.handCellAt(p, side);
+    if (cell < 0) return -1;
+    const std::vector<int> types = handTypes(*position_, side);
+    return cell < static_cast<int>(types.size()) ? types[cell] : -1;
+}
+
+std::optional<shogi::Side> BoardWidget::handSideAt(QPoint p) const {
+    shogi::Side side = shogi::kBlack;
+    if (layout_.handCellAt(p, side) < 0) return std::nullopt;
+    return side;
+}
+
+QString BoardWidget::toolTipAt(QPoint p) const {
+    if (!position_) return {};
+    shogi::Side side = shogi::kBlack;
+    if (const int type = handTypeAt(p, side); type >= 0)
+        return pieceToolTip(position_->variant(), shogi::Variant::kindOf(type, false), side);
+    const shogi::Square sq = layout_.squareAt(p);
+    if (sq == shogi::kNoSquare || !shogi::isPiece(position_->cell(sq))) return {};
+    const shogi::Cell c = position_->cell(sq);
+    return pieceToolTip(position_->variant(), shogi::cellKind(c), shogi::cellSide(c));
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), text, this);
+    }
+    return true;
+}
+
 bool BoardWidget::playable(shogi::Side owner) const {
     return game_ && position_ && !game_->result().over() && game_->sideToMove() == owner;
 }
@@ -98,6 +158,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (event->button() != Qt::LeftButton) return;
+    if (queryPopup_) queryPopup_->hide();
     const QPointF p = event->position();
     shogi::Side side = shogi::kBlack;
     if (const int cell = layout_.handCellAt(p, side); cell >= 0) {
@@ -158,7 +219,11 @@ void BoardWidget::leaveEvent(QEvent*) {
 
 void BoardWidget::clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers) {
     const shogi::Cell cell = position_->cell(sq);
-    const bool studyKey = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (modifiers & Qt::ShiftModifier) {
+        querySquare(sq);  // the move being entered stays as it is
+        return;
+    }
+    const bool studyKey = modifiers & Qt::ControlModifier;
     if (entry_.active() && !studyKey) {
         const auto targets = entry_.targets();
         const bool offered = targets.count(sq) > 0;
@@ -269,6 +334,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.dropType = dropType_;
     scene.studied = studied_;
     scene.studyTargets = &studyTargets_;
+    scene.threatened = threatsShown_ ? &threatened_ : nullptr;
     scene.hover = hover_;
     scene.dragging = dragging_;
     scene.dragPos = dragPos_;

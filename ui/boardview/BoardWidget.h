@@ -15,6 +15,7 @@ namespace ui {
 
 class MoveChooser;
 class PieceArt;
+class SquareQueryPopup;
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -33,6 +34,15 @@ public:
     bool flipped() const { return flipped_; }
     void setCoordinateStyle(CoordinateStyle style);
 
+    // Threat display: shades the squares the opponent of the side to move attacks (core's
+    // attackedSquares), recomputed with every position shown.
+    void setThreatsShown(bool shown);
+    bool threatsShown() const { return threatsShown_; }
+    const std::vector<shogi::Square>& threatened() const { return threatened_; }
+    // Lists the pieces of each side that can go to `sq` (core's movesTo) in a small popup
+    // beside the square; Shift-click does this. Returns the text shown.
+    QString querySquare(shogi::Square sq);
+
     // Drops whatever move is being entered and any study marks.
     void cancelEntry();
     // Acts as a click on the square (tools and screenshots use it to show a selection).
@@ -44,6 +54,15 @@ public:
     QPoint squarePoint(shogi::Square sq) const;
     // Centre of the hand cell holding pieces of `type`; a null point if that side has none.
     QPoint handPoint(shogi::Side side, int type) const;
+    // The square under a widget point (kNoSquare if none), and the piece type in hand under
+    // it (-1 if none; its owner in `side`): for the position editor, which handles the mouse.
+    shogi::Square squareAt(QPoint p) const { return layout_.squareAt(p); }
+    int handTypeAt(QPoint p, shogi::Side& side) const;
+    // The side whose hand area is under `p` (held pieces or not), nullopt if none.
+    std::optional<shogi::Side> handSideAt(QPoint p) const;
+    const shogi::Position* position() const { return position_ ? &*position_ : nullptr; }
+    // What the pointer resting at `p` shows: the piece there, named (empty: nothing).
+    QString toolTipAt(QPoint p) const;
     const MoveEntry& entry() const { return entry_; }
     // Squares the studied piece could reach (empty when not studying).
     const std::map<shogi::Square, unsigned>& studyTargets() const { return studyTargets_; }
@@ -60,6 +79,8 @@ signals:
     void moveEntered(const shogi::Move& move);
     // The player clicked a piece: the piece panel shows it.
     void pieceInspected(int kind, shogi::Side side);
+    // Shift-click: the player asked which pieces can go to `sq`; `text` is what the popup says.
+    void squareQueried(shogi::Square sq, const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -69,6 +90,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void relayout();
@@ -97,6 +119,9 @@ private:
     QPoint dragPos_;
     bool dragCandidate_ = false;          // the press picked up a piece that may be dragged
     bool dragging_ = false;
+    bool threatsShown_ = false;
+    std::vector<shogi::Square> threatened_;
+    SquareQueryPopup* queryPopup_ = nullptr;
 };
 
 }  // namespace ui

@@ -6,10 +6,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "engine/Engine.h"
+#include "dialogs/PlayerCombo.h"
 #include "language/DisplayNames.h"
 
 namespace ui {
@@ -45,13 +46,8 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
     const shogi::PlayerSpec specs[2] = {black, white};
     const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
     for (int side = 0; side < 2; ++side) {
-        QComboBox* box = players_[side] = new QComboBox(this);
+        QComboBox* box = players_[side] = makePlayerCombo(specs[side], this);
         box->setObjectName(side == 0 ? QStringLiteral("blackPlayer") : QStringLiteral("whitePlayer"));
-        box->addItem(tr("Human"), QString());
-        for (const std::string& level : shogi::engineLevels())
-            box->addItem(tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(level))),
-                         QString::fromStdString(level));
-        if (specs[side].computer) box->setCurrentIndex(std::max(0, box->findData(QString::fromStdString(specs[side].level))));
         playersForm->addRow(labels[side], box);
         names_[side] = new QLineEdit(this);
         names_[side]->setPlaceholderText(tr("Name (optional)"));
@@ -103,6 +99,10 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
     layout->addWidget(computerBox);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // The position editor, for a game that starts from a position of one's own.
+    QPushButton* setUp = buttons->addButton(tr("Set &Up Position…"), QDialogButtonBox::ActionRole);
+    setUp->setObjectName(QStringLiteral("setUpPositionButton"));
+    connect(setUp, &QPushButton::clicked, this, [this] { done(kSetUpPosition); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -117,10 +117,7 @@ const shogi::Variant& NewGameDialog::variant() const {
 
 int NewGameDialog::moveSeconds() const { return seconds_->value(); }
 
-shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const {
-    const QString level = players_[side]->currentData().toString();
-    return level.isEmpty() ? shogi::PlayerSpec{} : shogi::PlayerSpec{true, level.toStdString()};
-}
+shogi::PlayerSpec NewGameDialog::player(shogi::Side side) const { return comboPlayer(players_[side]); }
 
 void NewGameDialog::setPlayerName(shogi::Side side, const QString& name) { names_[side]->setText(name); }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Choose the variant and, for each side, a human or the computer at a level; the players'
 // names, the clocks (issue 13), and how the computer plays: its time per move when there is
-// no clock and the pause between two computers' moves.
+// no clock and the pause between two computers' moves. Or go on to set up a position of
+// one's own.
 
 #include <QDialog>
 
@@ -21,6 +22,10 @@ class NewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
+    // The result of exec() when the player asked for the position editor (variant and
+    // players are chosen as for OK).
+    static constexpr int kSetUpPosition = 2;
+
     NewGameDialog(const QString& variantId, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white, int moveSeconds,
                   QWidget* parent = nullptr);
 

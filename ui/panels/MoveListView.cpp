@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "art/PieceImageCache.h"
+#include "language/PieceToolTip.h"
 
 namespace ui {
 
@@ -54,6 +55,11 @@ QIcon MoveListView::iconFor(int ply) const {
     return icon;
 }
 
+QString MoveListView::toolTipFor(int ply) const {
+    const auto [kind, side] = mover(ply);
+    return kind >= 0 && variant_ ? pieceToolTip(*variant_, kind, side) : QString();
+}
+
 void MoveListView::setMoves(const QStringList& texts, const shogi::Game& game, int shownPly) {
     updating_ = true;
     const int known = updateMovers(game);  // plies after `known` may have other movers
@@ -67,9 +73,12 @@ void MoveListView::setMoves(const QStringList& texts, const shogi::Game& game, i
             if (it->text() != row || i >= known) {
                 it->setText(row);
                 it->setIcon(iconFor(i + 1));
+                it->setToolTip(toolTipFor(i + 1));
             }
         } else {
-            addItem(new QListWidgetItem(iconFor(i + 1), row));
+            auto* it = new QListWidgetItem(iconFor(i + 1), row);
+            it->setToolTip(toolTipFor(i + 1));  // the piece that moved
+            addItem(it);
         }
     }
     setCurrentRow(shownPly);
@@ -84,7 +93,10 @@ void MoveListView::setPieceArt(const PieceArt* art) {
 }
 
 void MoveListView::refreshIcons() {
-    for (int row = 1; row < count(); ++row) item(row)->setIcon(iconFor(row));
+    for (int row = 1; row < count(); ++row) {
+        item(row)->setIcon(iconFor(row));
+        item(row)->setToolTip(toolTipFor(row));  // in the language now in effect
+    }
 }
 
 void MoveListView::changeEvent(QEvent* event) {
@@ -93,6 +105,7 @@ void MoveListView::changeEvent(QEvent* event) {
         updateIconSize();
         refreshIcons();
     }
+    if (event->type() == QEvent::LanguageChange) refreshIcons();  // the tooltips' words
 }
 
 void MoveListView::updateIconSize() {

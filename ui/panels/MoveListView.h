@@ -36,6 +36,7 @@ private:
     // Works out the movers of the game's moves; returns how many of them were known already.
     int updateMovers(const shogi::Game& game);
     QIcon iconFor(int ply) const;
+    QString toolTipFor(int ply) const;
     void refreshIcons();
     void updateIconSize();
 

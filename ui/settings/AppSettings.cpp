@@ -17,6 +17,9 @@ void AppSettings::setCoordinates(CoordinateStyle style) {
 bool AppSettings::flipped() const { return settings_.value(QStringLiteral("view/flipped"), false).toBool(); }
 void AppSettings::setFlipped(bool flipped) { settings_.setValue(QStringLiteral("view/flipped"), flipped); }
 
+bool AppSettings::threatsShown() const { return settings_.value(QStringLiteral("view/threats"), false).toBool(); }
+void AppSettings::setThreatsShown(bool shown) { settings_.setValue(QStringLiteral("view/threats"), shown); }
+
 QString AppSettings::lastVariant() const { return settings_.value(QStringLiteral("game/lastVariant")).toString(); }
 void AppSettings::setLastVariant(const QString& id) { settings_.setValue(QStringLiteral("game/lastVariant"), id); }
 

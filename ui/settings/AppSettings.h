@@ -21,6 +21,8 @@ public:
     void setCoordinates(CoordinateStyle style);
     bool flipped() const;
     void setFlipped(bool flipped);
+    bool threatsShown() const;
+    void setThreatsShown(bool shown);
     QString lastVariant() const;
     void setLastVariant(const QString& id);
     int moveSeconds() const;

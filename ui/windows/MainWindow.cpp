@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QScreen>
 #include <QEvent>
 #include <QFileDialog>
 #include <QLabel>
@@ -73,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
     connect(board_, &BoardWidget::pieceInspected, this,
-            [this](int kind, shogi::Side) { panel_->showPiece(controller_.game().variant(), kind); });
+            [this](int kind, shogi::Side side) { panel_->showPiece(controller_.game().variant(), kind, side); });
     connect(moveList_, &MoveListView::plySelected, &controller_, &GameController::viewPly);
     connect(&controller_, &GameController::gameStarted, this, [this] {
         panel_->clear();
@@ -189,7 +190,8 @@ void MainWindow::newGame() {
     for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) dialog.setPlayerName(side, settings_.playerName(side));
     dialog.setTimeControl(settings_.timeControl());
     dialog.setComputerDelayMs(settings_.computerDelayMs());
-    if (dialog.exec() != QDialog::Accepted) return;
+    const int answer = dialog.exec();
+    if (answer == QDialog::Rejected) return;
     if (!mayLeaveGame(tr("Save the game in progress before starting a new one?"))) return;
     settings_.setMoveSeconds(dialog.moveSeconds());
     applyMoveTime();
@@ -205,6 +207,10 @@ void MainWindow::newGame() {
     settings_.setComputerDelayMs(dialog.computerDelayMs());
     controller_.setComputerPauseMs(dialog.computerDelayMs());
     settings_.setLastVariant(QString::fromUtf8(dialog.variant().id()));
+    if (answer == NewGameDialog::kSetUpPosition) {
+        setUpPosition(dialog.variant());
+        return;
+    }
     currentFile_.clear();
     controller_.newGame(dialog.variant(), dialog.player(shogi::kBlack), dialog.player(shogi::kWhite), options);
     setWindowModified(false);

@@ -21,6 +21,8 @@ namespace ui {
 class BoardArea;
 class BoardWidget;
 class HelpWindow;
+class LegendWindow;
+class PositionEditor;
 class MoveListView;
 class PiecePanel;
 class PieceReferenceWindow;
@@ -51,7 +53,7 @@ public:
     BoardArea* boardArea() const { return area_; }
     // Tests answer the window's questions from a script; nullptr: dialogs.
     void setQuestions(PlayQuestions* questions) { questions_ = questions; }
-    // Opens a saved game (asking first about an unfinished one); false if it was not opened.
+    // Opens a saved game (callers ask first about an unfinished one); false if it was not opened.
     bool openFile(const QString& path);
     // Reopens an unfinished game kept under Game > Resume (its path from UnfinishedGames).
     bool resumeGame(const QString& path);
@@ -59,6 +61,14 @@ public:
     // Gives the docks the width the board does not need at the window's height, so no empty
     // band is left beside the board.
     void fitDocksToBoard();
+    // Study tools (MainWindowStudy.cpp). Opens the position editor for `variant`, from the
+    // position shown when it is of that variant; "play" and "study" there start a game from
+    // the position set up. The editor is window-modal and deletes itself when closed.
+    PositionEditor* setUpPosition(const shogi::Variant& variant);
+    // A new game from `start` with these players (a saved game records the start position).
+    void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
+    // Opens the legend of the board's marks and returns it.
+    LegendWindow* showLegend();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,6 +87,8 @@ private:
     void createViewMenu();
     void createSettingsMenu();
     void createHelpMenu();
+    // The study items of the View menu: the threat display and the legend.
+    void addStudyViewItems(QMenu* view);
     void fillToolBar();
     void retranslate();
     void updateTitle();
@@ -129,6 +141,7 @@ private:
     PiecePanel* panel_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
+    LegendWindow* legend_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
     QLabel* thinkingLabel_ = nullptr;

@@ -55,6 +55,8 @@ void MainWindow::createGameMenu() {
     newAction_ = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
     newAction_->setObjectName(QStringLiteral("newGameAction"));
     newAction_->setShortcut(QKeySequence::New);
+    QAction* setUp = game->addAction(tr("Set &Up Position…"), this, [this] { setUpPosition(controller_.game().variant()); });
+    setUp->setObjectName(QStringLiteral("setUpPositionAction"));
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openGame);
     QMenu* recent = game->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));
@@ -197,6 +199,7 @@ void MainWindow::createViewMenu() {
     QMenu* panels = panelsMenu_ = view->addMenu(tr("P&anels"));
     panels->setObjectName(QStringLiteral("panelsMenu"));
     connect(panels, &QMenu::aboutToShow, this, [this, panels] { fillPanelsMenu(panels); });
+    addStudyViewItems(view);
     view->addAction(tr("Piece &Reference…"), this, [this] { showReference(); });
     QAction* fullScreen = view->addAction(tr("F&ull Screen"));
     fullScreen->setObjectName(QStringLiteral("fullScreenAction"));

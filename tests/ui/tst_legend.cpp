@@ -1,0 +1,96 @@
+// The legend (View > Legend) explains every mark the board draws, drawn by the board's own
+// mark style; the marks drawn over pieces keep off the middle of the square, where the kanji
+// is, even on the 34 px squares of a 19x19 board at 1366x768.
+#include <QtTest>
+
+#include <QAction>
+#include <QLabel>
+
+#include "boardview/MarkStyle.h"
+#include "boardview/MoveEntry.h"
+#include "windows/LegendWindow.h"
+#include "windows/MainWindow.h"
+
+using namespace shogi;
+
+class TestLegend : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void viewMenuOpensTheLegendOfEveryMark();
+    void marksOverPiecesLeaveTheKanjiFree_data();
+    void marksOverPiecesLeaveTheKanjiFree();
+};
+
+void TestLegend::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("LargeShogiTest");
+    QCoreApplication::setApplicationName("tst_legend");
+    QSettings().clear();
+}
+
+void TestLegend::viewMenuOpensTheLegendOfEveryMark() {
+    ui::MainWindow window;
+    window.startGame(*findVariant("maka-dai-dai"));
+    auto* action = window.findChild<QAction*>("legendAction");
+    QVERIFY(action);
+    action->trigger();
+    auto* legend = window.findChild<ui::LegendWindow*>("legendWindow");
+    QVERIFY(legend && legend->isVisible());
+    QCOMPARE(legend->entryCount(), 14);
+    QString all;
+    int samples = 0;
+    for (const QLabel* label : legend->findChildren<QLabel*>()) {
+        all += label->text() + '\n';
+        if (!label->pixmap().isNull()) ++samples;
+    }
+    QCOMPARE(samples, 2 * legend->entryCount());  // each mark at 34 px and larger
+    for (const char* mark : {"Move", "Capture", "Goes on", "Promotion", "Pass", "Picked up", "Steps so far", "Way there",
+                             "Last move", "Captured", "Check", "Study", "Threat", "Problem"})
+        QVERIFY2(all.contains(QStringLiteral("<b>%1</b>").arg(mark)), mark);
+    QVERIFY(all.contains("Shift-click"));
+    // Esc closes it.
+    QTest::keyClick(legend, Qt::Key_Escape);
+    QVERIFY(!legend->isVisible());
+}
+
+void TestLegend::marksOverPiecesLeaveTheKanjiFree_data() {
+    QTest::addColumn<unsigned>("mark");
+    QTest::addColumn<int>("size");
+    for (int size : {34, 60}) {
+        const QByteArray s = QByteArray::number(size);
+        QTest::newRow("capture " + s) << unsigned(ui::kMarkCapture) << size;
+        QTest::newRow("goes on " + s) << unsigned(ui::kMarkContinue) << size;
+        QTest::newRow("pass " + s) << unsigned(ui::kMarkPass) << size;
+        QTest::newRow("promotion " + s) << unsigned(ui::kMarkPromotion) << size;
+        QTest::newRow("all at once " + s)
+            << unsigned(ui::kMarkCapture | ui::kMarkContinue | ui::kMarkPromotion | ui::kMarkPass) << size;
+    }
+}
+
+void TestLegend::marksOverPiecesLeaveTheKanjiFree() {
+    QFETCH(unsigned, mark);
+    QFETCH(int, size);
+    QImage image(size, size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        ui::marks::target(p, QRectF(0, 0, size, size), mark, ui::marks::kTargets);
+    }
+    // The middle of the square, where a piece's kanji is: untouched.
+    int touched = 0, outside = 0;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const bool middle = x >= size * 0.3 && x < size * 0.65 && y >= size * 0.3 && y < size * 0.7;
+            const bool changed = image.pixelColor(x, y) != QColor(Qt::white);
+            if (middle && changed) ++touched;
+            if (!middle && changed) ++outside;
+        }
+    QCOMPARE(touched, 0);
+    QVERIFY(outside > size);  // the mark is there, around the middle
+}
+
+QTEST_MAIN(TestLegend)
+#include "tst_legend.moc"

@@ -1,0 +1,75 @@
+// The main window's study tools: the position editor, the threat display and the legend.
+#include <QAction>
+#include <QMenu>
+#include <chrono>
+
+#include "boardview/BoardWidget.h"
+#include "editor/PositionEditor.h"
+#include "record/RecordDate.h"
+#include "windows/LegendWindow.h"
+#include "windows/MainWindow.h"
+
+namespace ui {
+
+void MainWindow::addStudyViewItems(QMenu* view) {
+    QAction* threats = view->addAction(tr("Show &Threats"));
+    threats->setObjectName(QStringLiteral("threatsAction"));
+    threats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    threats->setCheckable(true);
+    threats->setChecked(settings_.threatsShown());
+    threats->setToolTip(tr("Shade the squares the opponent of the side to move attacks; Shift-click a square to see "
+                           "which pieces can go there"));
+    board_->setThreatsShown(settings_.threatsShown());
+    connect(threats, &QAction::toggled, this, [this](bool on) {
+        board_->setThreatsShown(on);
+        settings_.setThreatsShown(on);
+    });
+    QAction* legend = view->addAction(tr("&Legend…"), this, [this] { showLegend(); });
+    legend->setObjectName(QStringLiteral("legendAction"));
+}
+
+LegendWindow* MainWindow::showLegend() {
+    if (!legend_) {
+        legend_ = new LegendWindow(this);
+        connect(&controller_, &GameController::gameStarted, legend_, [this] {
+            if (legend_->isVisible()) legend_->showVariant(controller_.game().variant(), art_);
+        });
+    }
+    legend_->showVariant(controller_.game().variant(), art_);
+    legend_->show();
+    legend_->raise();
+    return legend_;
+}
+
+PositionEditor* MainWindow::setUpPosition(const shogi::Variant& variant) {
+    std::optional<shogi::Position> current;
+    if (&controller_.game().variant() == &variant) current = controller_.positionAt(controller_.viewedPly());
+    auto* editor = new PositionEditor(variant, current, art_, settings_.player(0), settings_.player(1), this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &PositionEditor::playRequested, this,
+            [this](const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
+                settings_.setPlayer(0, black);
+                settings_.setPlayer(1, white);
+                startFromPosition(start, black, white);
+            });
+    // Study: both sides are the user's, so every move can be tried and taken back.
+    connect(editor, &PositionEditor::studyRequested, this,
+            [this](const shogi::Position& start) { startFromPosition(start, {}, {}); });
+    editor->open();
+    return editor;
+}
+
+void MainWindow::startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black,
+                                   const shogi::PlayerSpec& white) {
+    shogi::GameRecord record;
+    record.variant = &start.variant();
+    record.players[shogi::kBlack] = black;
+    record.players[shogi::kWhite] = white;
+    record.date = shogi::formatRecordDate(std::chrono::system_clock::now());
+    record.start = start;
+    settings_.setLastVariant(QString::fromUtf8(start.variant().id()));
+    controller_.loadGame(record);
+    currentFile_.clear();
+}
+
+}  // namespace ui
