@@ -68,8 +68,8 @@ void MainWindow::startFromPosition(const shogi::Position& start, const shogi::Pl
     record.date = shogi::formatRecordDate(std::chrono::system_clock::now());
     record.start = start;
     settings_.setLastVariant(QString::fromUtf8(start.variant().id()));
+    currentFile_.clear();  // before the game starts: the title names no file
     controller_.loadGame(record);
-    currentFile_.clear();
 }
 
 }  // namespace ui
