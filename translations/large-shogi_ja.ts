@@ -864,6 +864,10 @@ The file was kept as %2.</source>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
     </message>
+    <message>
+        <source>Showing move %1 of %2 (%3) — click the last move to return.</source>
+        <translation>%2 手中 %1 手目（%3）の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MoveListView</name>

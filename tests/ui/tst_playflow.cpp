@@ -10,6 +10,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QShortcut>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -388,6 +389,11 @@ void TestPlayFlow::movesFollowTheNotation() {
     action(window, "notation-japanese")->trigger();
     QCOMPARE(list->item(1)->text(), QString("1. ▲１三歩"));
     QCOMPARE(list->item(6)->text(), QString("6. ☖同金成"));
+    // The status bar names a move shown the same way.
+    c.viewPly(1);
+    const QList<QLabel*> labels = window.statusBar()->findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains("(▲１三歩)"); }));
+    c.viewPly(c.moveCount());
     QCOMPARE(QSettings().value("view/notation").toString(), QString("japanese"));
     action(window, "copyMovesAction")->trigger();
     const QString copied = QGuiApplication::clipboard()->text();

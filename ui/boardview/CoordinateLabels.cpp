@@ -1,15 +1,12 @@
 #include "boardview/CoordinateLabels.h"
 
+#include "notation/JapaneseMoveText.h"
+
 namespace ui {
 namespace {
 
-QString kanjiNumeral(int n) {
-    static const QString digits = QStringLiteral("一二三四五六七八九");
-    static const QString ten = QStringLiteral("十");
-    if (n < 10) return digits.mid(n - 1, 1);
-    if (n == 10) return ten;
-    return ten + digits.mid(n - 11, 1);
-}
+// One home for the numerals: the Japanese move text counts ranks the same way.
+QString kanjiNumeral(int n) { return QString::fromStdString(shogi::kanjiNumeral(n)); }
 
 }  // namespace
 

@@ -151,12 +151,21 @@ void MainWindow::refresh() {
 void MainWindow::updateStatus() {
     const shogi::Game& game = controller_.game();
     QString text;
-    if (game.result().over() && controller_.viewingLive()) text = resultText(game.result());
-    else if (!controller_.viewingLive())
-        text = tr("Showing move %1 of %2 — click the last move to return.").arg(controller_.viewedPly()).arg(controller_.moveCount());
-    else if (controller_.paused())
+    if (game.result().over() && controller_.viewingLive()) {
+        text = resultText(game.result());
+    } else if (!controller_.viewingLive()) {
+        // The move shown, as the move list writes it.
+        const int ply = controller_.viewedPly();
+        const QString move = currentNotation() == Notation::Japanese ? controller_.japaneseTexts().value(ply - 1)
+                                                                     : controller_.moveLabels().value(ply - 1);
+        text = ply == 0 ? tr("Showing move %1 of %2 — click the last move to return.").arg(ply).arg(controller_.moveCount())
+                        : tr("Showing move %1 of %2 (%3) — click the last move to return.")
+                              .arg(ply)
+                              .arg(controller_.moveCount())
+                              .arg(move);
+    } else if (controller_.paused()) {
         text = tr("Paused — Move > Pause goes on.");
-    else {
+    } else {
         const shogi::PlayerSpec& mover = controller_.player(game.sideToMove());
         text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(QString::fromStdString(mover.level)))
                               : tr("%1 to move").arg(sideName(game.sideToMove()));
