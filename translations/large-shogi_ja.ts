@@ -749,10 +749,6 @@ The file was kept as %2.</source>
         <translation>最近の棋譜(&amp;R)</translation>
     </message>
     <message>
-        <source>Res&amp;ume</source>
-        <translation>再開(&amp;U)</translation>
-    </message>
-    <message>
         <source>Res&amp;ign…</source>
         <translation>投了(&amp;I)…</translation>
     </message>
@@ -787,10 +783,6 @@ The file was kept as %2.</source>
     <message>
         <source>Cop&amp;y Moves</source>
         <translation>棋譜をコピー(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>&amp;Turn Board for the Human Player</source>
-        <translation>人間の側を手前に表示(&amp;T)</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
@@ -867,6 +859,14 @@ The file was kept as %2.</source>
     <message>
         <source>Showing move %1 of %2 (%3) — click the last move to return.</source>
         <translation>%2 手中 %1 手目（%3）の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Turn Board for the &amp;Human Player</source>
+        <translation>人間の側を手前に表示(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -960,10 +960,6 @@ The file was kept as %2.</source>
         <translation>フィッシャー（1手ごとに加算）</translation>
     </message>
     <message>
-        <source>&amp;Time control:</source>
-        <translation>持ち時間の方式(&amp;T)：</translation>
-    </message>
-    <message>
         <source> min</source>
         <translation> 分</translation>
     </message>
@@ -974,10 +970,6 @@ The file was kept as %2.</source>
     <message>
         <source>B&amp;yoyomi period:</source>
         <translation>秒読みの時間(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>&amp;Periods:</source>
-        <translation>秒読みの回数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
@@ -994,6 +986,14 @@ The file was kept as %2.</source>
     <message>
         <source>&amp;Pause between computer moves:</source>
         <translation>コンピューター同士の指し手の間隔(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Time &amp;control:</source>
+        <translation>持ち時間の方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Peri&amp;ods:</source>
+        <translation>秒読みの回数(&amp;O)：</translation>
     </message>
 </context>
 <context>

@@ -41,62 +41,9 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
     gameForm->addRow(tr("&Variant:"), variant_);
     layout->addLayout(gameForm);
 
-    auto* playersBox = new QGroupBox(tr("Players"), this);
-    auto* playersForm = new QFormLayout(playersBox);
-    const shogi::PlayerSpec specs[2] = {black, white};
-    const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
-    for (int side = 0; side < 2; ++side) {
-        QComboBox* box = players_[side] = makePlayerCombo(specs[side], this);
-        box->setObjectName(side == 0 ? QStringLiteral("blackPlayer") : QStringLiteral("whitePlayer"));
-        playersForm->addRow(labels[side], box);
-        names_[side] = new QLineEdit(this);
-        names_[side]->setPlaceholderText(tr("Name (optional)"));
-        names_[side]->setMaxLength(40);
-        playersForm->addRow(side == 0 ? tr("Black's &name:") : tr("White's na&me:"), names_[side]);
-        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateNameFields);
-    }
-    layout->addWidget(playersBox);
-
-    auto* clockBox = new QGroupBox(tr("Clock"), this);
-    clockForm_ = new QFormLayout(clockBox);
-    clockKind_->setObjectName(QStringLiteral("clockKind"));
-    clockKind_->addItem(tr("No clock"), int(shogi::TimeControlKind::None));
-    clockKind_->addItem(tr("Sudden death"), int(shogi::TimeControlKind::SuddenDeath));
-    clockKind_->addItem(tr("Byoyomi (main time, then periods)"), int(shogi::TimeControlKind::Byoyomi));
-    clockKind_->addItem(tr("Fischer (increment per move)"), int(shogi::TimeControlKind::Fischer));
-    clockForm_->addRow(tr("&Time control:"), clockKind_);
-    mainMinutes_->setRange(0, 600);
-    mainMinutes_->setValue(10);
-    mainMinutes_->setSuffix(tr(" min"));
-    clockForm_->addRow(tr("M&ain time:"), mainMinutes_);
-    period_->setRange(1, 600);
-    period_->setValue(30);
-    period_->setSuffix(tr(" s"));
-    clockForm_->addRow(tr("B&yoyomi period:"), period_);
-    periods_->setRange(1, 10);
-    periods_->setValue(1);
-    clockForm_->addRow(tr("&Periods:"), periods_);
-    increment_->setRange(0, 600);
-    increment_->setValue(10);
-    increment_->setSuffix(tr(" s"));
-    clockForm_->addRow(tr("&Increment per move:"), increment_);
-    connect(clockKind_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateClockFields);
-    layout->addWidget(clockBox);
-
-    auto* computerBox = new QGroupBox(tr("Computer"), this);
-    computerForm_ = new QFormLayout(computerBox);
-    seconds_->setRange(1, 600);
-    seconds_->setValue(moveSeconds);
-    seconds_->setSuffix(tr(" s"));
-    computerForm_->addRow(tr("Computer &time per move:"), seconds_);
-    seconds_->setToolTip(tr("Used when the game has no clock; with a clock the computer plans its time from it."));
-    delay_->setRange(0, 10);
-    delay_->setDecimals(1);
-    delay_->setSingleStep(0.5);
-    delay_->setSuffix(tr(" s"));
-    delay_->setObjectName(QStringLiteral("computerDelay"));
-    computerForm_->addRow(tr("&Pause between computer moves:"), delay_);
-    layout->addWidget(computerBox);
+    layout->addWidget(createPlayersBox(black, white));
+    layout->addWidget(createClockBox());
+    layout->addWidget(createComputerBox(moveSeconds));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     // The position editor, for a game that starts from a position of one's own.
@@ -108,6 +55,70 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
     layout->addWidget(buttons);
     updateClockFields();
     updateNameFields();
+}
+
+QWidget* NewGameDialog::createPlayersBox(const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
+    auto* box = new QGroupBox(tr("Players"), this);
+    auto* playersForm = new QFormLayout(box);
+    const shogi::PlayerSpec specs[2] = {black, white};
+    const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
+    for (int side = 0; side < 2; ++side) {
+        QComboBox* combo = players_[side] = makePlayerCombo(specs[side], this);
+        combo->setObjectName(side == 0 ? QStringLiteral("blackPlayer") : QStringLiteral("whitePlayer"));
+        playersForm->addRow(labels[side], combo);
+        names_[side] = new QLineEdit(this);
+        names_[side]->setPlaceholderText(tr("Name (optional)"));
+        names_[side]->setMaxLength(40);
+        playersForm->addRow(side == 0 ? tr("Black's &name:") : tr("White's na&me:"), names_[side]);
+        connect(combo, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateNameFields);
+    }
+    return box;
+}
+
+QWidget* NewGameDialog::createClockBox() {
+    auto* box = new QGroupBox(tr("Clock"), this);
+    clockForm_ = new QFormLayout(box);
+    clockKind_->setObjectName(QStringLiteral("clockKind"));
+    clockKind_->addItem(tr("No clock"), int(shogi::TimeControlKind::None));
+    clockKind_->addItem(tr("Sudden death"), int(shogi::TimeControlKind::SuddenDeath));
+    clockKind_->addItem(tr("Byoyomi (main time, then periods)"), int(shogi::TimeControlKind::Byoyomi));
+    clockKind_->addItem(tr("Fischer (increment per move)"), int(shogi::TimeControlKind::Fischer));
+    clockForm_->addRow(tr("Time &control:"), clockKind_);
+    mainMinutes_->setRange(0, 600);
+    mainMinutes_->setValue(10);
+    mainMinutes_->setSuffix(tr(" min"));
+    clockForm_->addRow(tr("M&ain time:"), mainMinutes_);
+    period_->setRange(1, 600);
+    period_->setValue(30);
+    period_->setSuffix(tr(" s"));
+    clockForm_->addRow(tr("B&yoyomi period:"), period_);
+    periods_->setRange(1, 10);
+    periods_->setValue(1);
+    clockForm_->addRow(tr("Peri&ods:"), periods_);
+    increment_->setRange(0, 600);
+    increment_->setValue(10);
+    increment_->setSuffix(tr(" s"));
+    clockForm_->addRow(tr("&Increment per move:"), increment_);
+    connect(clockKind_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateClockFields);
+    return box;
+}
+
+// Room for more of the computer's settings (its threads, its strength).
+QWidget* NewGameDialog::createComputerBox(int moveSeconds) {
+    auto* box = new QGroupBox(tr("Computer"), this);
+    computerForm_ = new QFormLayout(box);
+    seconds_->setRange(1, 600);
+    seconds_->setValue(moveSeconds);
+    seconds_->setSuffix(tr(" s"));
+    computerForm_->addRow(tr("Computer &time per move:"), seconds_);
+    seconds_->setToolTip(tr("Used when the game has no clock; with a clock the computer plans its time from it."));
+    delay_->setRange(0, 10);
+    delay_->setDecimals(1);
+    delay_->setSingleStep(0.5);
+    delay_->setSuffix(tr(" s"));
+    delay_->setObjectName(QStringLiteral("computerDelay"));
+    computerForm_->addRow(tr("&Pause between computer moves:"), delay_);
+    return box;
 }
 
 const shogi::Variant& NewGameDialog::variant() const {

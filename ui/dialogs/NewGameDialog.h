@@ -43,6 +43,9 @@ public:
     int computerDelayMs() const;
 
 private:
+    QWidget* createPlayersBox(const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
+    QWidget* createClockBox();
+    QWidget* createComputerBox(int moveSeconds);
     void updateClockFields();
     void updateNameFields();
 

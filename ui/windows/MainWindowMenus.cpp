@@ -61,7 +61,7 @@ void MainWindow::createGameMenu() {
     QMenu* recent = game->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
-    QMenu* resume = game->addMenu(tr("Res&ume"));
+    QMenu* resume = game->addMenu(tr("Resu&me"));
     resume->setObjectName(QStringLiteral("resumeMenu"));
     connect(resume, &QMenu::aboutToShow, this, [this, resume] { fillResumeMenu(resume); });
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
@@ -153,7 +153,7 @@ void MainWindow::createViewMenu() {
         const bool oneHuman = controller_.player(shogi::kBlack).computer != controller_.player(shogi::kWhite).computer;
         if (!(settings_.autoFlip() && oneHuman)) settings_.setFlipped(on);
     });
-    QAction* autoFlip = view->addAction(tr("&Turn Board for the Human Player"));
+    QAction* autoFlip = view->addAction(tr("Turn Board for the &Human Player"));
     autoFlip->setObjectName(QStringLiteral("autoFlipAction"));
     autoFlip->setCheckable(true);
     autoFlip->setChecked(settings_.autoFlip());
