@@ -76,6 +76,9 @@ EnginePanel::EnginePanel(QWidget* parent)
     pass->addWidget(passLabel_, 1);
     layout->addLayout(pass);
 
+    tick_.setInterval(1000);
+    connect(&tick_, &QTimer::timeout, this, &EnginePanel::showHeader);
+
     retranslate();
     clear();
 }
@@ -84,6 +87,8 @@ void EnginePanel::begin(Source source, const shogi::Position& position) {
     source_ = source;
     position_ = position;
     searching_ = true;
+    searchClock_.start();
+    tick_.start();
     nothingToSearch_ = false;
     lines_.clear();
     last_.reset();
@@ -105,12 +110,14 @@ void EnginePanel::showInfo(const shogi::SearchInfo& info) {
 void EnginePanel::end() {
     if (!searching_) return;
     searching_ = false;
+    tick_.stop();
     showHeader();
 }
 
 void EnginePanel::showNothingToSearch(const shogi::Position& position) {
     begin(Source::Analysis, position);
     searching_ = false;
+    tick_.stop();
     nothingToSearch_ = true;
     showHeader();
 }
@@ -118,6 +125,7 @@ void EnginePanel::showNothingToSearch(const shogi::Position& position) {
 void EnginePanel::clear() {
     position_.reset();
     searching_ = false;
+    tick_.stop();
     nothingToSearch_ = false;
     lines_.clear();
     last_.reset();
@@ -148,11 +156,11 @@ void EnginePanel::showHeader() {
         case Source::Hint: who = tr("Hint, %1 to move").arg(mover); break;
         case Source::Analysis: who = tr("Analysis, %1 to move").arg(mover); break;
     }
-    header_->setText(searching_ ? tr("%1 (searching…)").arg(who) : who);
+    header_->setText(searching_ ? tr("%1 (searching, %2 s)").arg(who).arg(searchClock_.elapsed() / 1000) : who);
     if (nothingToSearch_) summary_->setText(tr("The game is over in this position: nothing to search."));
     else if (!last_) summary_->setText(searching_ ? tr("Waiting for the first iteration…") : tr("Stopped before a result."));
     else
-        summary_->setText(tr("Depth %1 · %2 nodes · %3 nodes/s · %4 s")
+        summary_->setText(tr("Depth %1 · %2 nodes · %3/s · %4 s")
                               .arg(last_->depth)
                               .arg(shortCount(last_->nodes), shortCount(last_->nps))
                               .arg(QString::number(last_->elapsedMs / 1000.0, 'f', 1)));

@@ -5,6 +5,8 @@
 // analysis mode and hints, and the evaluation graph of the game. The panel only shows and
 // asks; MainWindow connects it to the searches.
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 #include <map>
 #include <optional>
@@ -92,6 +94,10 @@ private:
     Source source_ = Source::Computer;
     std::optional<shogi::Position> position_;
     bool searching_ = false;
+    // A deep iteration of a large variant can take many seconds: the header counts them, so
+    // a search that is still going does not look stuck.
+    QElapsedTimer searchClock_;
+    QTimer tick_;
     bool nothingToSearch_ = false;
     std::map<int, Line> lines_;  // by multipv
     std::optional<shogi::SearchInfo> last_;  // the newest report (for the summary)

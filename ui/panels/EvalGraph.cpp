@@ -31,8 +31,8 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
-QSize EvalGraph::sizeHint() const { return {260, 90}; }
-QSize EvalGraph::minimumSizeHint() const { return {120, 50}; }
+QSize EvalGraph::sizeHint() const { return {260, 100}; }
+QSize EvalGraph::minimumSizeHint() const { return {120, 64}; }
 
 void EvalGraph::setScores(std::vector<std::optional<BlackScore>> scores) {
     if (scores == scores_) return;

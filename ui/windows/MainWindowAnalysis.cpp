@@ -20,8 +20,14 @@ void MainWindow::createAnalysisDock() {
     dock->setObjectName(QStringLiteral("analysisDock"));
     dock->setWidget(enginePanel_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    // Between the move list and the piece panel.
-    if (auto* moves = findChild<QDockWidget*>(QStringLiteral("movesDock"))) splitDockWidget(moves, dock, Qt::Vertical);
+    // Between the move list and the piece panel, tall enough for three lines and the graph
+    // (a saved window layout, restored later, wins).
+    auto* moves = findChild<QDockWidget*>(QStringLiteral("movesDock"));
+    auto* piece = findChild<QDockWidget*>(QStringLiteral("pieceDock"));
+    if (moves && piece) {
+        splitDockWidget(moves, dock, Qt::Vertical);
+        resizeDocks({moves, dock, piece}, {200, 330, 220}, Qt::Vertical);
+    }
     analyst_.setLines(settings_.analysisLines());
     enginePanel_->setLines(analyst_.lines());
     enginePanel_->setAnalysing(false);
