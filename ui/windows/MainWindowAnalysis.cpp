@@ -81,7 +81,11 @@ void MainWindow::connectPlayerSearch() {
 
 void MainWindow::connectAnalyst() {
     connect(&analyst_, &Analyst::searchStarted, this, [this](Analyst::Task task, const shogi::Position& pos) {
-        if (task == Analyst::Task::GamePass) return;  // the graph shows the pass, not the panel
+        if (task == Analyst::Task::GamePass) {
+            // The graph shows the pass, not the panel; an analysis it interrupts is not going on.
+            if (enginePanel_->source() != EnginePanel::Source::Computer) enginePanel_->end();
+            return;
+        }
         enginePanel_->begin(task == Analyst::Task::Hint ? EnginePanel::Source::Hint : EnginePanel::Source::Analysis, pos);
     });
     connect(&analyst_, &Analyst::infoReady, this,
