@@ -56,8 +56,16 @@ struct Measure {
     int signals_ = 0;
     int depth = 0;
     qint64 worst = 0;
+    qint64 worstAt = 0;  // ms into the search when the longest wait began
     QElapsedTimer clock;
     QStringList times;  // "depth@seconds" of each signal
+    qint64 panelNs = 0;     // the longest the panel took to show one report
+    void show(ui::EnginePanel& panel, const SearchInfo& info) {
+        QElapsedTimer t;
+        t.start();
+        panel.showInfo(info);
+        panelNs = std::max(panelNs, t.nsecsElapsed());
+    }
     void heard(const SearchInfo& info) {
         ++signals_;
         depth = std::max(depth, info.depth);
@@ -68,19 +76,23 @@ struct Measure {
 void print(const char* what, int reports, const Measure& m, int paints, int seconds) {
     std::printf("%-34s reports %4d  signals %4d  repaints %4d  depth %2d  worst %3lld ms  (%.1f signals/s)\n", what,
                 reports, m.signals_, paints, m.depth, static_cast<long long>(m.worst), m.signals_ / double(seconds));
-    std::printf("    signals at: %s\n", qPrintable(m.times.join(QLatin1Char(' '))));
+    std::printf("    showInfo at most %.2f ms; longest wait from %.2f s; signals at: %s\n", m.panelNs / 1e6,
+                m.worstAt / 1000.0, qPrintable(m.times.join(QLatin1Char(' '))));
     std::fflush(stdout);
 }
 
 // Runs the event loop until `done` or `ms`, ticking every 10 ms; returns the largest gap.
-qint64 spin(int ms, const std::function<bool()>& done) {
+qint64 spin(int ms, const std::function<bool()>& done, qint64* worstAt) {
     QElapsedTimer clock;
     clock.start();
     qint64 last = 0, worst = 0;
     QEventLoop loop;
     QTimer ticker;
     QObject::connect(&ticker, &QTimer::timeout, [&] {
-        worst = std::max(worst, clock.elapsed() - last);
+        if (clock.elapsed() - last > worst) {
+            worst = clock.elapsed() - last;
+            *worstAt = last;
+        }
         last = clock.elapsed();
         if (clock.elapsed() >= ms || (done && done())) loop.quit();
     });
@@ -110,7 +122,13 @@ int main(int argc, char** argv) {
 
     std::atomic<int> reports{0};
     auto factory = [&reports](const std::string& level, std::uint64_t seed) {
-        return std::make_unique<CountingEngine>(makeEngine(level, seed), &reports);
+        // EngineRunner makes engines on the GUI thread (a new one per level and runner, then
+        // reused): how long that takes is a wait for the window too.
+        QElapsedTimer made;
+        made.start();
+        auto engine = makeEngine(level, seed);
+        std::printf("    (making the %s engine took %.1f ms on the GUI thread)\n", level.c_str(), made.nsecsElapsed() / 1e6);
+        return std::make_unique<CountingEngine>(std::move(engine), &reports);
     };
 
     // Analysis mode, one line and three.
@@ -124,13 +142,13 @@ int main(int argc, char** argv) {
         QObject::connect(&analyst, &ui::Analyst::infoReady, &panel,
                          [&](ui::Analyst::Task, const Position&, const SearchInfo& info) {
                              m.heard(info);
-                             panel.showInfo(info);
+                             m.show(panel, info);
                          });
         reports = 0;
         counter.paints = 0;
         m.clock.start();
         analyst.startAnalysis(game);
-        m.worst = spin(seconds * 1000, {});
+        m.worst = spin(seconds * 1000, {}, &m.worstAt);
         analyst.stopAnalysis();
         const QByteArray what = QByteArray("analysis, ") + QByteArray::number(lines) + (lines == 1 ? " line" : " lines");
         print(what.constData(), reports, m, counter.paints, seconds);
@@ -145,7 +163,7 @@ int main(int argc, char** argv) {
         bool moved = false;
         QObject::connect(&runner, &ui::EngineRunner::infoReady, &panel, [&](const SearchInfo& info) {
             m.heard(info);
-            panel.showInfo(info);
+            m.show(panel, info);
         });
         QObject::connect(&runner, &ui::EngineRunner::moveFound, &panel, [&] { moved = true; });
         reports = 0;
@@ -153,7 +171,7 @@ int main(int argc, char** argv) {
         panel.begin(ui::EnginePanel::Source::Computer, game.position());
         m.clock.start();
         runner.start(game, "master");
-        m.worst = spin(seconds * 1000 + 5000, [&] { return moved; });
+        m.worst = spin(seconds * 1000 + 5000, [&] { return moved; }, &m.worstAt);
         print("computer player (master)", reports, m, counter.paints, seconds);
     }
     return 0;
