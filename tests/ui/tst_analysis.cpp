@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "UiTestSupport.h"
+#include "boardview/BoardArrow.h"
 #include "boardview/BoardWidget.h"
 #include "language/ResultText.h"
 #include "language/ScoreText.h"
@@ -130,6 +131,7 @@ private slots:
     void panelShowsTheComputersLinesFromBlacksSide();
     void panelClearsOnUndoAndNewGame();
     void hintArrowShowsTheLionsLegsUntilTheNextMove();
+    void arrowsOfHookMovesAndDrops();
     void analysisFollowsTheShownPositionWithItsLines();
     void finishedGameHasNothingToAnalyse();
     void graphShowsScoresAndClickShowsThePly();
@@ -287,6 +289,33 @@ void TestAnalysis::hintArrowShowsTheLionsLegsUntilTheNextMove() {
     // The next move takes the arrow away.
     QVERIFY(window.controller().playMove(*uitest::moveByText(window.controller().game(), "d1-c1")));
     QVERIFY(window.board()->arrow().empty());
+}
+
+void TestAnalysis::arrowsOfHookMovesAndDrops() {
+    const Variant& v = uitest::lionTestVariant();
+    const Geometry& g = v.geometry();
+    // A hook mover's move bends once: the arrow goes through its corner.
+    Game hook(v, *uitest::position(v, "3,k,3/7/7/7/7/7/HM,2,K,3 b -"));
+    const ui::BoardArrow bent = ui::moveArrow(hook.position(), *uitest::moveByText(hook, "a1-c5"));
+    QCOMPARE(bent.legs.size(), std::size_t(3));
+    QCOMPARE(bent.legs.front(), g.parse("a1")->first);
+    QCOMPARE(bent.legs.back(), g.parse("c5")->first);
+    const Square corner = bent.legs[1];
+    QVERIFY(corner == g.parse("a5")->first || corner == g.parse("c1")->first);
+    // Igui goes out and back; a pass stays: a ring on the Lion.
+    Game lion(v, *uitest::position(v, "3,k,3/7/3,p,3/3,p,3/3,LN,3/7/3,K,3 b -"));
+    const Square d3 = g.parse("d3")->first, d4 = g.parse("d4")->first;
+    QCOMPARE(ui::moveArrow(lion.position(), *uitest::moveByText(lion, "d3xd4-d3")).legs, (std::vector<Square>{d3, d4, d3}));
+    QCOMPARE(ui::moveArrow(lion.position(), *uitest::moveByText(lion, "d3-d3")).legs, std::vector<Square>{d3});
+    // A drop starts from the hand: the arrow names the piece type and lands on its square.
+    Game micro(*findVariant("micro"));
+    for (const char* t : {"d2-d3", "a4-a3", "d3-d4", "a3-a2", "d4xd5+", "c5xd5+"})
+        QVERIFY2(micro.play(*uitest::moveByText(micro, t)), t);
+    const auto drop = std::find_if(micro.legalMoves().begin(), micro.legalMoves().end(), [](const Move& m) { return m.isDrop(); });
+    QVERIFY(drop != micro.legalMoves().end());
+    const ui::BoardArrow dropped = ui::moveArrow(micro.position(), *drop);
+    QCOMPARE(dropped.legs, std::vector<Square>{drop->to});
+    QVERIFY(micro.position().handCount(kBlack, dropped.dropType) > 0);
 }
 
 void TestAnalysis::analysisFollowsTheShownPositionWithItsLines() {

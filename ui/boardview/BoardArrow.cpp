@@ -12,6 +12,11 @@ BoardArrow moveArrow(const shogi::Position& before, const shogi::Move& move) {
         arrow.legs = {move.to};
         return arrow;
     }
+    // A pass (a Lion stepping out and back without a capture) stays where it is: a ring.
+    if (move.isPass()) {
+        arrow.legs = {move.from};
+        return arrow;
+    }
     // A move may be played several ways (a Lion stepping through either of two squares);
     // one of them is enough to show where it goes.
     const std::vector<shogi::MovePath> paths = shogi::movePaths(before, move);

@@ -250,14 +250,15 @@ void BoardPainter::paintArrow() {
         if (it != types.end()) points << layout().handCell(arrow.side, static_cast<int>(it - types.begin())).center();
     }
     for (shogi::Square sq : arrow.legs) points << layout().squareCenter(sq);
-    // A leg straight back over the one before (igui, a Lion's pass) is moved aside, so both
-    // directions show.
+    // A leg straight back over the one before (igui) is moved aside, so both directions show.
+    bool turnsBack = false;
     for (int i = 2; i < points.size(); ++i) {
         if (points[i] != points[i - 2]) continue;
         const QPointF d = points[i - 1] - points[i - 2];
         const double len = std::hypot(d.x(), d.y());
         if (len == 0) continue;
-        const QPointF aside(-d.y() / len * s * 0.14, d.x() / len * s * 0.14);
+        const QPointF aside(-d.y() / len * s * 0.2, d.x() / len * s * 0.2);
+        turnsBack = true;
         points[i - 2] += aside;
         points[i - 1] += aside;
         points[i] -= aside;
@@ -276,7 +277,8 @@ void BoardPainter::paintArrow() {
     const QPointF d = tip - from;
     const double len = std::max(1e-6, std::hypot(d.x(), d.y()));
     const QPointF unit = d / len;
-    const double head = std::min(s * 0.45, len * 0.6);
+    // A head that would cover the leg beside it is made smaller.
+    const double head = std::min({s * 0.45, len * 0.6, turnsBack ? s * 0.3 : s});
     QPolygonF shaft = points;
     shaft.back() = tip - unit * head * 0.8;
     p_.setPen(QPen(kArrow, std::max(3.0, s * 0.16), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));

@@ -99,6 +99,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
                    tr("No scores yet: analyse, or evaluate the game."));
+        return;
     }
     p.setPen(QPen(QColor(0, 0, 0, 90), 1, Qt::DashLine));
     p.drawLine(QPointF(r.left(), mid), QPointF(r.right(), mid));
