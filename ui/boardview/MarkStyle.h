@@ -17,6 +17,7 @@ inline const QColor kTargets(20, 110, 40);    // moves of the piece being moved
 inline const QColor kStudy(110, 50, 170);     // where a studied piece could go
 inline const QColor kPath(30, 90, 220);       // legs entered so far, squares a move goes on from
 inline const QColor kHoverPath(230, 120, 0);  // the ways to the square pointed at
+inline const QColor kArrow(20, 140, 60, 170);  // the hint and the best line of the analysis
 
 // Under the pieces.
 void lastMove(QPainter& p, const QRectF& r);       // origin and destination of the last move

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 #include "dialogs/DialogMoveChooser.h"
+#include "play/Analyst.h"
 #include "play/GameController.h"
 #include "settings/AppSettings.h"
 
@@ -15,6 +16,7 @@ class QProgressBar;
 namespace ui {
 
 class BoardWidget;
+class EnginePanel;
 class HelpWindow;
 class LegendWindow;
 class PositionEditor;
@@ -39,6 +41,8 @@ public:
     // Opens the piece reference window and returns it.
     QWidget* showReference();
     GameController& controller() { return controller_; }
+    Analyst& analyst() { return analyst_; }
+    EnginePanel* enginePanel() const { return enginePanel_; }
     // Opens the help at `page` (a variant id or "shortcuts"; empty: the current variant's
     // rules) and returns it.
     HelpWindow* showHelp(const QString& page = QString());
@@ -86,13 +90,29 @@ private:
     // no game is in progress; called after every move and on close.
     void autosave();
 
+    // The computer as adviser (MainWindowAnalysis.cpp): the engine panel's dock, the Analysis
+    // menu, the hint arrow, and the wiring of the searches to the panel and the graph.
+    void createAnalysisDock();
+    void createAnalysisMenu();
+    void connectPlayerSearch();
+    void connectAnalyst();
+    void connectEnginePanel();
+    void setAnalysing(bool on);
+    void requestHint();
+    void followShownPosition();
+    void dropStaleEngineLines();
+    void updateAnalysisActions();
+    void updateEvalGraph();
+
     AppSettings settings_;
     GameController controller_;
+    Analyst analyst_;
     DialogMoveChooser chooser_;
     const PieceArt* art_ = nullptr;
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;
     PiecePanel* panel_ = nullptr;
+    EnginePanel* enginePanel_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
@@ -109,6 +129,8 @@ private:
     QAction* resignAction_ = nullptr;
     QAction* flipAction_ = nullptr;
     QAction* rulesAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* analyseAction_ = nullptr;
 };
 
 }  // namespace ui

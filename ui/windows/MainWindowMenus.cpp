@@ -26,6 +26,7 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
 void MainWindow::createActions() {
     createGameMenu();
     createMoveMenu();
+    createAnalysisMenu();
     createViewMenu();
     createSettingsMenu();
     createHelpMenu();
@@ -147,6 +148,8 @@ void MainWindow::fillToolBar() {
     tools->addAction(undoAction_);
     tools->addAction(redoAction_);
     tools->addAction(moveNowAction_);
+    tools->addAction(hintAction_);
+    tools->addAction(analyseAction_);
     tools->addAction(flipAction_);
     tools->addAction(resignAction_);
 }
