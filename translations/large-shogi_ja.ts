@@ -454,6 +454,10 @@
         <source>&lt;b&gt;Problem&lt;/b&gt; (position editor): a red dashed frame on a square named in the list of problems.</source>
         <translation>&lt;b&gt;問題&lt;/b&gt;（局面の編集）：問題の一覧に挙がったマスを赤い破線の枠で示します。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Hint&lt;/b&gt; (Analysis &gt; Hint) and the analysis&apos;s best move: a green arrow along the way the move goes, with a dot where a leg ends (a Lion touching down, a hook mover turning).</source>
+        <translation>&lt;b&gt;ヒント&lt;/b&gt;（検討 &gt; ヒント）と検討の最善手：手の進む経路に沿った緑の矢印です。一歩ごとの区切り（獅子が着地するマス、鉤行が曲がるマス）には点を打ちます。</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>

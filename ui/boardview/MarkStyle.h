@@ -37,5 +37,9 @@ void target(QPainter& p, const QRectF& r, unsigned mark, const QColor& color);
 // at with its corners (`corners`: the squares where a leg ends). `size` is the square size.
 void enteredLegs(QPainter& p, const QPolygonF& centres, double size);
 void hoverPath(QPainter& p, const QPolygonF& centres, const QList<QRectF>& corners, double size);
+// The hint or the analysis's best move: an arrow through the centres its legs pass, a dot
+// where a leg ends, igui drawn as a hairpin, a pass (one point, or back to the start) as a
+// ring.
+void hintArrow(QPainter& p, QPolygonF centres, double size);
 
 }  // namespace ui::marks
