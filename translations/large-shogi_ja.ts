@@ -385,6 +385,97 @@
     </message>
 </context>
 <context>
+    <name>ui::EnginePanel</name>
+    <message>
+        <source>Computer&apos;s thinking</source>
+        <translation>コンピューターの読み</translation>
+    </message>
+    <message>
+        <source>Nothing searched yet. Press Analyse or Hint, or let the computer move.</source>
+        <translation>まだ何も読んでいません。「検討」か「ヒント」を押すか、コンピューターに指させてください。</translation>
+    </message>
+    <message>
+        <source>Computer, %1 to move</source>
+        <translation>コンピューター（%1の手番）</translation>
+    </message>
+    <message>
+        <source>Hint, %1 to move</source>
+        <translation>ヒント（%1の手番）</translation>
+    </message>
+    <message>
+        <source>Analysis, %1 to move</source>
+        <translation>検討（%1の手番）</translation>
+    </message>
+    <message>
+        <source>%1 (searching, %2 s)</source>
+        <translation>%1 — 読み中 %2 秒</translation>
+    </message>
+    <message>
+        <source>The game is over in this position: nothing to search.</source>
+        <translation>この局面で対局は終わっています。読む手はありません。</translation>
+    </message>
+    <message>
+        <source>Waiting for the first iteration…</source>
+        <translation>最初の読みの結果を待っています…</translation>
+    </message>
+    <message>
+        <source>Stopped before a result.</source>
+        <translation>結果が出る前に止めました。</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2 nodes · %3/s · %4 s</source>
+        <translation>深さ %1 · %2 局面 · %3/秒 · %4 秒</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>深さ %1：%2</translation>
+    </message>
+    <message>
+        <source>Stop Analysis</source>
+        <translation>検討をやめる</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>Stop Evaluating</source>
+        <translation>評価をやめる</translation>
+    </message>
+    <message>
+        <source>Evaluate Game</source>
+        <translation>全局面を評価</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions</source>
+        <translation>%2 局面中 %1</translation>
+    </message>
+    <message>
+        <source>Search the position shown without a time limit, and follow it as you step through the game</source>
+        <translation>表示中の局面を時間の制限なしに読み、棋譜をたどるとその局面に付いていきます</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候補数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>How many best lines the analysis shows</source>
+        <translation>検討で表示する最善手順の数</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>A short search; the best move is drawn on the board</source>
+        <translation>短く読み、最善手を盤上に矢印で示します</translation>
+    </message>
+    <message>
+        <source>Give every position of the game a score with a short search</source>
+        <translation>対局のすべての局面を短く読んで評価値を付けます</translation>
+    </message>
+</context>
+<context>
     <name>ui::EngineRunner</name>
     <message>
         <source>Unknown computer level &apos;%1&apos;.</source>
@@ -395,8 +486,27 @@
         <translation>コンピューターは指し手を見つけられませんでした。</translation>
     </message>
     <message>
-        <source>Computer: depth %1, %2 nodes, score %3, %4 ms</source>
-        <translation>コンピューター：深さ %1、%2 局面、評価値 %3、%4 ミリ秒</translation>
+        <source>Computer: depth %1, score %2 (Black&apos;s side), %3 nodes, %4 ms</source>
+        <translation>コンピューター：深さ %1、評価値 %2（先手から見て）、%3 局面、%4 ミリ秒</translation>
+    </message>
+</context>
+<context>
+    <name>ui::EvalGraph</name>
+    <message>
+        <source>No scores yet: analyse, or evaluate the game.</source>
+        <translation>評価値はまだありません。検討するか、全局面を評価してください。</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>開始局面：%1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>%1手目：%2</translation>
+    </message>
+    <message>
+        <source>no score yet</source>
+        <translation>評価値なし</translation>
     </message>
 </context>
 <context>
@@ -516,6 +626,10 @@
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; (position editor): a red dashed frame on a square named in the list of problems.</source>
         <translation>&lt;b&gt;問題&lt;/b&gt;（局面の編集）：問題の一覧に挙がったマスを赤い破線の枠で示します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint&lt;/b&gt; (Analysis &gt; Hint) and the analysis&apos;s best move: a green arrow along the way the move goes, with a dot where a leg ends (a Lion touching down, a hook mover turning).</source>
+        <translation>&lt;b&gt;ヒント&lt;/b&gt;（検討 &gt; ヒント）と検討の最善手：手の進む経路に沿った緑の矢印です。一歩ごとの区切り（獅子が着地するマス、鉤行が曲がるマス）には点を打ちます。</translation>
     </message>
 </context>
 <context>
@@ -721,6 +835,34 @@ The file was kept as %2.</source>
         <translation>凡例(&amp;L)…</translation>
     </message>
     <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>検討(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position Shown</source>
+        <translation>表示中の局面を検討(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate Game</source>
+        <translation>全局面を評価(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Showing move %1 of %2 (%3) — click the last move to return.</source>
+        <translation>%2 手中 %1 手目（%3）の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
+    </message>
+    <message>
         <source>Paused — Move &gt; Pause goes on.</source>
         <translation>一時停止中 — 「指し手」の「一時停止」で再開します。</translation>
     </message>
@@ -747,6 +889,10 @@ The file was kept as %2.</source>
     <message>
         <source>Open &amp;Recent</source>
         <translation>最近の棋譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>Res&amp;ign…</source>
@@ -783,6 +929,10 @@ The file was kept as %2.</source>
     <message>
         <source>Cop&amp;y Moves</source>
         <translation>棋譜をコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Turn Board for the &amp;Human Player</source>
+        <translation>人間の側を手前に表示(&amp;H)</translation>
     </message>
     <message>
         <source>P&amp;anels</source>
@@ -855,18 +1005,6 @@ The file was kept as %2.</source>
     <message>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
-    </message>
-    <message>
-        <source>Showing move %1 of %2 (%3) — click the last move to return.</source>
-        <translation>%2 手中 %1 手目（%3）の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Turn Board for the &amp;Human Player</source>
-        <translation>人間の側を手前に表示(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1098,10 @@ The file was kept as %2.</source>
         <translation>フィッシャー（1手ごとに加算）</translation>
     </message>
     <message>
+        <source>Time &amp;control:</source>
+        <translation>持ち時間の方式(&amp;C)：</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> 分</translation>
     </message>
@@ -970,6 +1112,10 @@ The file was kept as %2.</source>
     <message>
         <source>B&amp;yoyomi period:</source>
         <translation>秒読みの時間(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Peri&amp;ods:</source>
+        <translation>秒読みの回数(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
@@ -986,14 +1132,6 @@ The file was kept as %2.</source>
     <message>
         <source>&amp;Pause between computer moves:</source>
         <translation>コンピューター同士の指し手の間隔(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Time &amp;control:</source>
-        <translation>持ち時間の方式(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Peri&amp;ods:</source>
-        <translation>秒読みの回数(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1586,13 @@ The file was kept as %2.</source>
     <message>
         <source>the other side&apos;s time ran out</source>
         <translation>相手の時間切れ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScoreText</name>
+    <message>
+        <source>Scores are in pawns from Black&apos;s side: + means Black is better, - means White is better. #+3: Black mates in 3 moves; #-2: White mates in 2.</source>
+        <translation>評価値は先手から見た歩の枚数です。+ は先手が有利、- は後手が有利。#+3 は先手が自分の3手以内で勝ち、#-2 は後手が自分の2手以内で勝ちを意味します。</translation>
     </message>
 </context>
 <context>

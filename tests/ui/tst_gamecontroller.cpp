@@ -4,6 +4,8 @@
 #include <thread>
 
 #include "UiTestSupport.h"
+#include "panels/EnginePanel.h"
+#include "play/Analyst.h"
 #include "play/GameController.h"
 
 using namespace shogi;
@@ -28,6 +30,23 @@ public:
 const shogi::PlayerSpec kHuman{};
 const shogi::PlayerSpec kComputer{true, "random"};
 
+// Runs the event loop for `ms` with a timer ticking every 10 ms; returns the longest gap
+// between two ticks: how long an event had to wait.
+qint64 worstEventWaitMs(int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, worst = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        worst = std::max(worst, clock.elapsed() - last);
+        last = clock.elapsed();
+    });
+    ticker.start(10);
+    QTest::qWait(ms);
+    ticker.stop();
+    return worst;
+}
+
 }  // namespace
 
 class TestGameController : public QObject {
@@ -37,6 +56,7 @@ private slots:
     void undoRedoHotSeat();
     void undoAgainstComputerTakesBackTheReply();
     void eventLoopRespondsWhileTheComputerThinks();
+    void eventLoopRespondsDuringAnalysisOfALargeVariant();
     void newGameStopsTheComputer();
     void computerAgainstComputerPlaysOnItsOwn();
     void historyCanBeViewedWithMarks();
@@ -93,18 +113,7 @@ void TestGameController::eventLoopRespondsWhileTheComputerThinks() {
     QCOMPARE(started.count(), 1);
     QVERIFY(c.thinking());
 
-    // A timer every 10 ms: the longest gap between its ticks is how long an event waits.
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0, worst = 0;
-    QTimer ticker;
-    connect(&ticker, &QTimer::timeout, [&] {
-        worst = std::max(worst, clock.elapsed() - last);
-        last = clock.elapsed();
-    });
-    ticker.start(10);
-    QTest::qWait(600);
-    ticker.stop();
+    const qint64 worst = worstEventWaitMs(600);
     QVERIFY2(worst < 100, qPrintable(QStringLiteral("an event waited %1 ms").arg(worst)));
     QVERIFY(c.thinking());
     QCOMPARE(c.moveCount(), 0);
@@ -112,6 +121,40 @@ void TestGameController::eventLoopRespondsWhileTheComputerThinks() {
     c.moveNow();  // the engine stops and its move is played
     QTRY_COMPARE(c.moveCount(), 1);
     QVERIFY(!c.thinking());
+}
+
+void TestGameController::eventLoopRespondsDuringAnalysisOfALargeVariant() {
+    // The real engine analyses Maka Dai Dai (19x19) without limits, three lines, while the
+    // panel writes every report out (the lines replayed in move-list notation on the GUI
+    // thread): the window still answers at once.
+    ui::GameController c;
+    c.newGame(*findVariant("maka-dai-dai"), kHuman, kHuman);
+    QVERIFY(c.playMove(c.game().legalMoves().front()));
+    ui::Analyst analyst;
+    ui::EnginePanel panel;
+    int reports = 0;
+    connect(&analyst, &ui::Analyst::searchStarted, &panel,
+            [&](ui::Analyst::Task, const Position& pos) { panel.begin(ui::EnginePanel::Source::Analysis, pos); });
+    connect(&analyst, &ui::Analyst::infoReady, &panel, [&](ui::Analyst::Task, const Position&, const SearchInfo& info) {
+        ++reports;
+        panel.showInfo(info);
+    });
+    analyst.setLines(3);
+    analyst.startAnalysis(c.gameAt(c.viewedPly()));
+    QVERIFY(analyst.task() == ui::Analyst::Task::Analysis);
+
+    const qint64 worst = worstEventWaitMs(1500);
+    QVERIFY2(worst < 100, qPrintable(QStringLiteral("an event waited %1 ms").arg(worst)));
+    QVERIFY(reports > 0);
+    QVERIFY(panel.lineCount() > 0);
+    QVERIFY(analyst.task() == ui::Analyst::Task::Analysis);  // still searching: no limit
+
+    // Stepping back restarts it on the position shown; stopping ends it at once.
+    c.viewPly(0);
+    analyst.follow(c.gameAt(0));
+    QTRY_VERIFY(panel.position() && *panel.position() == c.positionAt(0));
+    analyst.stopAnalysis();
+    QVERIFY(!analyst.engine().busy());
 }
 
 void TestGameController::newGameStopsTheComputer() {

@@ -38,7 +38,7 @@ void TestLegend::viewMenuOpensTheLegendOfEveryMark() {
     action->trigger();
     auto* legend = window.findChild<ui::LegendWindow*>("legendWindow");
     QVERIFY(legend && legend->isVisible());
-    QCOMPARE(legend->entryCount(), 14);
+    QCOMPARE(legend->entryCount(), 15);
     QString all;
     int samples = 0;
     for (const QLabel* label : legend->findChildren<QLabel*>()) {

@@ -23,6 +23,7 @@ void BoardPainter::paint() {
     paintHighlights();
     paintPieces();
     paintHands();
+    if (scene_.arrow && !scene_.arrow->empty()) paintArrow();
     const MoveEntry& entry = *scene_.entry;
     if (entry.active()) {
         paintTargets(entry.targets(), marks::kTargets);
@@ -168,6 +169,20 @@ void BoardPainter::paintPaths() {
         for (std::size_t i = 1; i < path.waypoints.size(); ++i) corners << layout().squareRect(path.waypoints[i]);
         marks::hoverPath(p_, line, corners, s);
     }
+}
+
+void BoardPainter::paintArrow() {
+    const BoardArrow& arrow = *scene_.arrow;
+    const double s = layout().squareSize();
+    QPolygonF points;
+    if (arrow.dropType >= 0) {
+        // A drop starts at its piece in hand.
+        const std::vector<int> types = handTypes(*scene_.position, arrow.side);
+        const auto it = std::find(types.begin(), types.end(), arrow.dropType);
+        if (it != types.end()) points << layout().handCell(arrow.side, static_cast<int>(it - types.begin())).center();
+    }
+    for (shogi::Square sq : arrow.legs) points << layout().squareCenter(sq);
+    marks::hintArrow(p_, points, s);
 }
 
 }  // namespace ui

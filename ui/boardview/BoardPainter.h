@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <map>
 
+#include "boardview/BoardArrow.h"
 #include "boardview/BoardLayout.h"
 #include "boardview/BoardMarks.h"
 #include "boardview/CoordinateLabels.h"
@@ -24,6 +25,7 @@ struct BoardScene {
     bool flipped = false;
     CoordinateStyle coordinates = CoordinateStyle::Chess;
     const BoardMarks* marks = nullptr;
+    const BoardArrow* arrow = nullptr;  // the hint or analysis arrow; nullptr or empty: none
     const MoveEntry* entry = nullptr;
     int dropType = -1;
     shogi::Square studied = shogi::kNoSquare;
@@ -50,6 +52,7 @@ private:
     void paintHands();
     void paintTargets(const std::map<shogi::Square, unsigned>& targets, const QColor& color);
     void paintPaths();
+    void paintArrow();
     void paintPiece(const QRectF& rect, int kind, shogi::Side side);
 
     QPainter& p_;

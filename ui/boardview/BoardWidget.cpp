@@ -207,6 +207,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
 }
 
+void BoardWidget::setArrow(const BoardArrow& arrow) {
+    if (arrow == arrow_) return;
+    arrow_ = arrow;
+    update();
+}
+
 void BoardWidget::hoverSquare(shogi::Square sq) {
     hover_ = sq;
     update();
@@ -330,6 +336,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.flipped = flipped_;
     scene.coordinates = coordinates_;
     scene.marks = &marks_;
+    scene.arrow = &arrow_;
     scene.entry = &entry_;
     scene.dropType = dropType_;
     scene.studied = studied_;

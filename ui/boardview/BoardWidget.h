@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 
+#include "boardview/BoardArrow.h"
 #include "boardview/BoardLayout.h"
 #include "boardview/BoardMarks.h"
 #include "boardview/CoordinateLabels.h"
@@ -33,6 +34,10 @@ public:
     void setFlipped(bool flipped);
     bool flipped() const { return flipped_; }
     void setCoordinateStyle(CoordinateStyle style);
+    // An arrow over the pieces (a hint, analysis mode's best move); kept across setPosition
+    // until replaced: an empty arrow removes it.
+    void setArrow(const BoardArrow& arrow);
+    const BoardArrow& arrow() const { return arrow_; }
 
     // Threat display: shades the squares the opponent of the side to move attacks (core's
     // attackedSquares), recomputed with every position shown.
@@ -103,6 +108,7 @@ private:
 
     std::optional<shogi::Position> position_;
     BoardMarks marks_;
+    BoardArrow arrow_;
     const shogi::Game* game_ = nullptr;
     MoveChooser* chooser_ = nullptr;
     const PieceArt* art_ = nullptr;

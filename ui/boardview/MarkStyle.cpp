@@ -1,6 +1,7 @@
 #include "boardview/MarkStyle.h"
 
 #include <QPainterPath>
+#include <cmath>
 #include <algorithm>
 #include <tuple>
 
@@ -119,6 +120,59 @@ void hoverPath(QPainter& p, const QPolygonF& centres, const QList<QRectF>& corne
     p.drawPolyline(centres);
     p.setPen(QPen(kHoverPath, std::max(1.5, size / 20.0)));
     for (const QRectF& r : corners) p.drawRect(r.adjusted(size * 0.18, size * 0.18, -size * 0.18, -size * 0.18));
+}
+
+void hintArrow(QPainter& p, QPolygonF points, double s) {
+    p.save();
+    // A leg straight back over the one before (igui) is moved aside, so both directions show.
+    bool turnsBack = false;
+    for (int i = 2; i < points.size(); ++i) {
+        if (points[i] != points[i - 2]) continue;
+        const QPointF d = points[i - 1] - points[i - 2];
+        const double len = std::hypot(d.x(), d.y());
+        if (len == 0) continue;
+        const QPointF aside(-d.y() / len * s * 0.2, d.x() / len * s * 0.2);
+        turnsBack = true;
+        points[i - 2] += aside;
+        points[i - 1] += aside;
+        points[i] -= aside;
+        points.insert(i, points[i - 1] - 2 * aside);
+        ++i;
+    }
+    p.setBrush(Qt::NoBrush);
+    if (points.size() < 2 || points.front() == points.back()) {
+        p.setPen(QPen(kArrow, std::max(2.0, s / 9.0)));
+        p.drawEllipse(points.back(), s * 0.4, s * 0.4);
+        if (points.size() < 2) {
+            p.restore();
+            return;
+        }
+    }
+    // The shaft stops short of the tip, where the head is drawn.
+    const QPointF tip = points.back();
+    const QPointF from = points[points.size() - 2];
+    const QPointF d = tip - from;
+    const double len = std::max(1e-6, std::hypot(d.x(), d.y()));
+    const QPointF unit = d / len;
+    // A head that would cover the leg beside it is made smaller.
+    const double head = std::min({s * 0.45, len * 0.6, turnsBack ? s * 0.3 : s});
+    QPolygonF shaft = points;
+    shaft.back() = tip - unit * head * 0.8;
+    p.setPen(QPen(kArrow, std::max(3.0, s * 0.16), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    p.drawPolyline(shaft);
+    for (int i = 1; i + 1 < points.size(); ++i) {
+        // Where a leg ends and the next begins: a dot, so the corner reads as a stop.
+        p.setPen(Qt::NoPen);
+        p.setBrush(kArrow);
+        p.drawEllipse(points[i], s * 0.13, s * 0.13);
+    }
+    const QPointF normal(-unit.y(), unit.x());
+    QPolygonF arrowHead;
+    arrowHead << tip << tip - unit * head + normal * head * 0.55 << tip - unit * head - normal * head * 0.55;
+    p.setPen(Qt::NoPen);
+    p.setBrush(kArrow);
+    p.drawPolygon(arrowHead);
+    p.restore();
 }
 
 }  // namespace ui::marks

@@ -17,6 +17,7 @@ inline const QColor kTargets(20, 110, 40);    // moves of the piece being moved
 inline const QColor kStudy(110, 50, 170);     // where a studied piece could go
 inline const QColor kPath(30, 90, 220);       // legs entered so far, squares a move goes on from
 inline const QColor kHoverPath(230, 120, 0);  // the ways to the square pointed at
+inline const QColor kArrow(20, 140, 60, 170);  // the hint and the best line of the analysis
 
 // Under the pieces.
 void lastMove(QPainter& p, const QRectF& r);       // origin and destination of the last move
@@ -36,5 +37,9 @@ void target(QPainter& p, const QRectF& r, unsigned mark, const QColor& color);
 // at with its corners (`corners`: the squares where a leg ends). `size` is the square size.
 void enteredLegs(QPainter& p, const QPolygonF& centres, double size);
 void hoverPath(QPainter& p, const QPolygonF& centres, const QList<QRectF>& corners, double size);
+// The hint or the analysis's best move: an arrow through the centres its legs pass, a dot
+// where a leg ends, igui drawn as a hairpin, a pass (one point, or back to the start) as a
+// ring.
+void hintArrow(QPainter& p, QPolygonF centres, double size);
 
 }  // namespace ui::marks

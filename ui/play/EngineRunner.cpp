@@ -1,5 +1,7 @@
 #include "play/EngineRunner.h"
 
+#include "language/ScoreText.h"
+
 namespace ui {
 
 EngineRunner::EngineRunner(QObject* parent)
@@ -31,7 +33,9 @@ std::shared_ptr<shogi::Engine> EngineRunner::takeEngine(const std::string& level
     return factory_(level, ++seed_);
 }
 
-void EngineRunner::start(const shogi::Game& game, const std::string& level, const shogi::SearchLimits& searchLimits) {
+void EngineRunner::start(const shogi::Game& game, const std::string& level) { start(game, level, limits_); }
+
+void EngineRunner::start(const shogi::Game& game, const std::string& level, const shogi::SearchLimits& given) {
     cancel();
     std::shared_ptr<shogi::Engine> engine = takeEngine(level);
     if (!engine) {
@@ -39,9 +43,12 @@ void EngineRunner::start(const shogi::Game& game, const std::string& level, cons
         return;
     }
     auto search = std::make_shared<Search>();
+    search->serial = ++serial_;
     current_ = search;
+    searched_ = game.position();
     auto position = std::make_shared<shogi::Game>(game);
-    const shogi::SearchLimits limits = searchLimits;
+    shogi::SearchLimits limits = given;
+    limits.onInfo = [this, serial = search->serial](const shogi::SearchInfo& info) { report(serial, info); };
     const int generation = generation_;
     // The worker touches only its own copies and the engine (used by no other search), and
     // hands its result over under finishedMutex_; it never calls Qt.
@@ -57,11 +64,24 @@ void EngineRunner::start(const shogi::Game& game, const std::string& level, cons
     if (!collector_.isActive()) collector_.start();
 }
 
+void EngineRunner::report(std::uint64_t serial, const shogi::SearchInfo& info) {
+    const std::lock_guard lock(finishedMutex_);
+    // A report not yet collected is out of date: the newer one of the same line replaces it.
+    for (PendingInfo& pending : infos_)
+        if (pending.serial == serial && pending.info.multipv == info.multipv) {
+            pending.info = info;
+            return;
+        }
+    infos_.push_back(PendingInfo{serial, info});
+}
+
 void EngineRunner::collect() {
     std::vector<Finished> done;
+    std::vector<PendingInfo> infos;
     {
         const std::lock_guard lock(finishedMutex_);
         done.swap(finished_);
+        infos.swap(infos_);
     }
     for (Finished& f : done) {
         // The worker has pushed its result and is returning: joining it takes no time.
@@ -75,7 +95,10 @@ void EngineRunner::collect() {
     }
     if (workers_.empty()) collector_.stop();
     // Only the current search is reported; a cancelled one is forgotten. The signals come
-    // last: their slots may start the next search.
+    // last: their slots may start the next search (so current_ is looked at again each time).
+    // A search's reports were queued before its result, and go out before it.
+    for (const PendingInfo& pending : infos)
+        if (current_ && pending.serial == current_->serial) emit infoReady(pending.info);
     for (Finished& f : done) {
         if (f.search != current_) continue;
         current_.reset();
@@ -84,10 +107,11 @@ void EngineRunner::collect() {
             emit searchFailed(tr("The computer found no move."));
             return;
         }
-        emit searchSummary(tr("Computer: depth %1, %2 nodes, score %3, %4 ms")
+        const shogi::Side mover = searched_ ? searched_->sideToMove() : shogi::kBlack;
+        emit searchSummary(tr("Computer: depth %1, score %2 (Black's side), %3 nodes, %4 ms")
                                .arg(result.depth)
+                               .arg(scoreText(blackScore(result.score, result.mateIn, mover)))
                                .arg(result.nodes)
-                               .arg(result.score)
                                .arg(result.elapsedMs));
         emit moveFound(result.best);
         return;

@@ -9,7 +9,9 @@
 // result in a list guarded by a std::mutex, and a timer on the GUI thread (running only while
 // a search is under way) collects it and joins the thread. So every hand-over between the
 // threads is one ThreadSanitizer can see (Qt's own locks are invisible to it), and a TSan
-// build reports real races only.
+// build reports real races only. What the search reports after each iteration (depth, score,
+// line) goes the same way: the worker leaves it in a queue under the same mutex, keeping only
+// the newest report per line when the GUI thread falls behind, and the timer hands it on.
 
 #include <QObject>
 #include <QTimer>
@@ -19,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -45,25 +48,38 @@ public:
     const shogi::SearchLimits& limits() const { return limits_; }
 
     // Starts thinking about game's position for its side to move; cancels any search.
-    void start(const shogi::Game& game, const std::string& level) { start(game, level, limits_); }
-    // The same within these limits (a clock's, for a timed game) instead of the set ones.
+    void start(const shogi::Game& game, const std::string& level);
+    // The same with other limits than the ones set (a hint, an analysis). Their onInfo is
+    // not called: the reports come as infoReady.
     void start(const shogi::Game& game, const std::string& level, const shogi::SearchLimits& limits);
     // Forgets the current search: its move is never reported.
     void cancel();
     // Asks the engine for its move at once.
     void moveNow();
     bool busy() const { return current_ != nullptr; }
+    // The position of the search started last (nullptr before the first): infoReady's lines
+    // start from it.
+    const shogi::Position* searchedPosition() const { return searched_ ? &*searched_ : nullptr; }
 
 signals:
     void moveFound(const shogi::Move& move);
     // The engine could not be created or found no move.
     void searchFailed(const QString& reason);
-    // What the finished search saw (depth, nodes, score), just before moveFound.
+    // What the finished search saw (depth, nodes, score from Black's side), just before moveFound.
     void searchSummary(const QString& summary);
+    // An iteration of the current search finished (one signal per line of a multi-PV
+    // search); never for a cancelled search, always before its moveFound.
+    void infoReady(const shogi::SearchInfo& info);
 
 private:
     struct Search {
         std::atomic<bool> stop{false};
+        std::uint64_t serial = 0;  // tells the reports of one search from another's
+    };
+    // An iteration's report waiting for the GUI thread (in infos_).
+    struct PendingInfo {
+        std::uint64_t serial;
+        shogi::SearchInfo info;
     };
     // A search that ended, waiting for the GUI thread (in finished_).
     struct Finished {
@@ -79,6 +95,7 @@ private:
     };
     std::shared_ptr<shogi::Engine> takeEngine(const std::string& level);
     void collect();  // GUI thread: joins finished workers and reports the current search
+    void report(std::uint64_t serial, const shogi::SearchInfo& info);  // worker thread
 
     Factory factory_;
     std::map<std::string, std::vector<std::shared_ptr<shogi::Engine>>> idle_;  // per level
@@ -88,6 +105,9 @@ private:
     std::list<Worker> workers_;        // GUI thread only
     std::mutex finishedMutex_;
     std::vector<Finished> finished_;   // guarded by finishedMutex_
+    std::vector<PendingInfo> infos_;   // guarded by finishedMutex_
+    std::uint64_t serial_ = 0;
+    std::optional<shogi::Position> searched_;
     QTimer collector_;
     std::uint64_t seed_ = 0x5106;
 };

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "notation/JapaneseMoveText.h"
+#include "language/MoveLabel.h"
 #include "record/RecordDate.h"
 
 namespace ui {
@@ -115,16 +116,9 @@ bool GameController::playMove(const shogi::Move& move) {
 }
 
 void GameController::noteMove(const shogi::Move& move) {
-    const QString text = QString::fromStdString(game_->moveText(move));
-    texts_ << text;
+    texts_ << QString::fromStdString(game_->moveText(move));
+    labels_ << moveLabel(game_->position(), move);
     japanese_ << QString::fromStdString(shogi::japaneseMoveText(*game_, move));
-    // A drop's text names its piece already; a board move gets the mover's code in front.
-    if (move.isDrop()) {
-        labels_ << text;
-    } else {
-        const shogi::Cell mover = game_->position().cell(move.from);
-        labels_ << QString::fromStdString(game_->variant().kind(shogi::cellKind(mover)).code) + QLatin1Char(' ') + text;
-    }
 }
 
 void GameController::forgetMove() {
@@ -299,6 +293,19 @@ shogi::Position GameController::positionAt(int ply) const {
     shogi::Position::Undo undo;
     for (int i = 0; i < ply; ++i) pos.make(game_->moves()[i], undo);
     return pos;
+}
+
+shogi::Game GameController::gameAt(int ply) const {
+    ply = std::clamp(ply, 0, moveCount());
+    shogi::Game game = *game_;
+    // Taking moves back (rather than replaying from the start) is quickest near the end of
+    // a long game; replaying the last one drops a resignation.
+    const bool resigned = game.result().reason == shogi::EndReason::Resignation;
+    const int back = moveCount() - ply + (resigned && ply > 0 && ply == moveCount() ? 1 : 0);
+    for (int i = 0; i < back; ++i) game.undo();
+    if (game.moves().size() < static_cast<std::size_t>(ply)) game.play(game_->moves()[game.moves().size()]);
+    if (game.result().reason == shogi::EndReason::Resignation) game = shogi::Game(game_->variant(), game_->startPosition());
+    return game;
 }
 
 BoardMarks GameController::marksAt(int ply) const {

@@ -48,6 +48,9 @@ public:
     int moveCount() const { return static_cast<int>(game_->moves().size()); }
     bool viewingLive() const { return viewedPly_ == moveCount(); }
     shogi::Position positionAt(int ply) const;
+    // The game as it stood at `ply`, history included and any resignation left out: what an
+    // analysis of the position shown searches.
+    shogi::Game gameAt(int ply) const;
     BoardMarks marksAt(int ply) const;
     // Move texts in core notation, one per ply.
     const QStringList& moveTexts() const { return texts_; }

@@ -26,6 +26,9 @@ void AppSettings::setLastVariant(const QString& id) { settings_.setValue(QString
 int AppSettings::moveSeconds() const { return std::clamp(settings_.value(QStringLiteral("game/moveSeconds"), 3).toInt(), 1, 600); }
 void AppSettings::setMoveSeconds(int seconds) { settings_.setValue(QStringLiteral("game/moveSeconds"), seconds); }
 
+int AppSettings::analysisLines() const { return std::clamp(settings_.value(QStringLiteral("analysis/lines"), 1).toInt(), 1, 3); }
+void AppSettings::setAnalysisLines(int lines) { settings_.setValue(QStringLiteral("analysis/lines"), lines); }
+
 shogi::PlayerSpec AppSettings::player(int side) const {
     const QString key = side == 0 ? QStringLiteral("game/black") : QStringLiteral("game/white");
     const QString level = settings_.value(key).toString();

@@ -32,6 +32,9 @@ public:
     // "" follows the system locale, "en" or "ja" (see Language.h).
     QString language() const;
     void setLanguage(const QString& language);
+    // How many best lines analysis mode shows (1 to 3).
+    int analysisLines() const;
+    void setAnalysisLines(int lines);
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowLayout(const QByteArray& geometry, const QByteArray& state);

@@ -151,6 +151,10 @@ void LegendWindow::rebuild() {
           }, {}},
          tr("<b>Threat</b> (View > Show Threats): red hatching on every square the opponent of the side to move "
             "could capture on next move, empty or not. Shift-click a square to list the pieces that can go there.")},
+        {{3, {piece, -1, -1}, {},
+          [](QPainter& p, const QList<QRectF>& s) { marks::hintArrow(p, centres(s), s[0].width()); }},
+         tr("<b>Hint</b> (Analysis > Hint) and the analysis's best move: a green arrow along the way the move "
+            "goes, with a dot where a leg ends (a Lion touching down, a hook mover turning).")},
         {{1, {piece}, fill(marks::flagged), {}},
          tr("<b>Problem</b> (position editor): a red dashed frame on a square named in the list of problems.")},
     };

@@ -55,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
     pieceDock->setObjectName(QStringLiteral("pieceDock"));
     pieceDock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, pieceDock);
+    createAnalysisDock();
 
     statusBar()->addWidget(status_, 1);
     thinkingBar_->setRange(0, 0);  // a busy indicator: the engine gives no progress
@@ -320,6 +321,7 @@ void MainWindow::retranslate() {
     createActions();
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("movesDock"))) dock->setWindowTitle(tr("Moves"));
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("pieceDock"))) dock->setWindowTitle(tr("Piece"));
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("analysisDock"))) dock->setWindowTitle(tr("Analysis"));
     thinkingLabel_->setText(tr("Computer is thinking…"));
     engineInfo_->clear();  // a sentence in the old language
     applyNotation();  // a notation that follows the language changes with it

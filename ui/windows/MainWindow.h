@@ -8,6 +8,7 @@
 
 #include "dialogs/DialogMoveChooser.h"
 #include "dialogs/DialogPlayQuestions.h"
+#include "play/Analyst.h"
 #include "play/GameController.h"
 #include "settings/AppSettings.h"
 
@@ -20,6 +21,7 @@ namespace ui {
 
 class BoardArea;
 class BoardWidget;
+class EnginePanel;
 class HelpWindow;
 class LegendWindow;
 class PositionEditor;
@@ -44,6 +46,8 @@ public:
     // Opens the piece reference window and returns it.
     QWidget* showReference();
     GameController& controller() { return controller_; }
+    Analyst& analyst() { return analyst_; }
+    EnginePanel* enginePanel() const { return enginePanel_; }
     // Opens the help at `page` (a variant id or "shortcuts"; empty: the current variant's
     // rules) and returns it.
     HelpWindow* showHelp(const QString& page = QString());
@@ -128,8 +132,23 @@ private:
     // no game is in progress; called after every move and on close.
     void autosave();
 
+    // The computer as adviser (MainWindowAnalysis.cpp): the engine panel's dock, the Analysis
+    // menu, the hint arrow, and the wiring of the searches to the panel and the graph.
+    void createAnalysisDock();
+    void createAnalysisMenu();
+    void connectPlayerSearch();
+    void connectAnalyst();
+    void connectEnginePanel();
+    void setAnalysing(bool on);
+    void requestHint();
+    void followShownPosition();
+    void dropStaleEngineLines();
+    void updateAnalysisActions();
+    void updateEvalGraph();
+
     AppSettings settings_;
     GameController controller_;
+    Analyst analyst_;
     DialogMoveChooser chooser_;
     DialogPlayQuestions dialogQuestions_;
     PlayQuestions* questions_ = nullptr;
@@ -139,6 +158,7 @@ private:
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;
     PiecePanel* panel_ = nullptr;
+    EnginePanel* enginePanel_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
@@ -164,6 +184,8 @@ private:
     QAction* lastAction_ = nullptr;
     QAction* copyMovesAction_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* analyseAction_ = nullptr;
 };
 
 }  // namespace ui

@@ -43,6 +43,7 @@ QString toolText(QString text) {
 void MainWindow::createActions() {
     createGameMenu();
     createMoveMenu();
+    createAnalysisMenu();
     createViewMenu();
     createSettingsMenu();
     createHelpMenu();
@@ -268,6 +269,8 @@ void MainWindow::fillToolBar() {
     tools->addAction(moveNowAction_);
     tools->addAction(pauseAction_);
     tools->addAction(stepAction_);
+    tools->addAction(hintAction_);
+    tools->addAction(analyseAction_);
     tools->addAction(flipAction_);
     tools->addAction(resignAction_);
     // Buttons show the words of the menu item without its keyboard accelerator, the
