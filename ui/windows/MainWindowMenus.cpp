@@ -274,10 +274,11 @@ void MainWindow::fillToolBar() {
     tools->addAction(flipAction_);
     tools->addAction(resignAction_);
     // Buttons show the words of the menu item without its keyboard accelerator, the
-    // computer's two shortly.
+    // computer's shortly.
     for (QAction* a : tools->actions()) a->setIconText(toolText(a->text()));
     moveNowAction_->setIconText(tr("Move Now"));
     stepAction_->setIconText(tr("Step"));
+    analyseAction_->setIconText(tr("Analyse"));
     updateActionStates();
 }
 
