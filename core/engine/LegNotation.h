@@ -1,6 +1,7 @@
 #pragma once
 // Moves written as XBoard/CECP expects them from engines for multi-leg variants: each leg
-// from-square then to-square, legs joined by commas ("e5e6,e6e7" for a Lion taking twice),
+// from-square then to-square, legs joined by commas ("e5e6,e6e7" for a Lion taking twice);
+// a leg ends where the piece captures or turns, not on a square it passes over going straight,
 // "+" after a promoting move, drops as "P@b3" ("+P@b3" for a promoted face).
 
 #include <optional>
