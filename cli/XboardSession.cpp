@@ -124,7 +124,12 @@ void XboardSession::playEngineMove(const SearchResult& r) {
     if (!r.hasMove) return;
     const std::string text = formatLegs(game_->position(), r.best);
     game_->play(r.best);
-    send("move " + text);
+    // CECP (XBoard 4.9): a move of several legs is sent leg by leg, each but the last ending
+    // in a comma ("move e5e6," then "move e6e7"); XBoard misreads them on one line.
+    std::size_t begin = 0;
+    for (std::size_t comma; (comma = text.find(',', begin)) != std::string::npos; begin = comma + 1)
+        send("move " + text.substr(begin, comma - begin + 1));
+    send("move " + text.substr(begin));
     reportResult();
 }
 

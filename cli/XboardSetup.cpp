@@ -53,8 +53,8 @@ XboardPieces::XboardPieces(const Variant& variant) : variant_(variant) {
     auto pickId = [&](const PieceType& t) {
         std::vector<std::string> candidates;
         for (const char* c = t.code; *c; ++c)
-            for (const char* suffix : {"", "'", "!"}) candidates.push_back(std::string(1, *c) + suffix);
-        for (const char* suffix : {"", "'", "!"})
+            for (const char* suffix : {"", "'"}) candidates.push_back(std::string(1, *c) + suffix);
+        for (const char* suffix : {"", "'"})
             for (char c = 'A'; c <= 'Z'; ++c) candidates.push_back(std::string(1, c) + suffix);
         for (const std::string& id : candidates)
             if (std::find(used.begin(), used.end(), id) == used.end()) {

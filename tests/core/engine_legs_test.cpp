@@ -50,7 +50,7 @@ TEST(EngineLegs, DropsAndPromotions) {
     EXPECT_FALSE(parseLegs(pos, "b2b9", game.legalMoves()));
 }
 
-TEST(EngineLegs, LegsEndWhereThePieceCapturesOrTurns) {
+TEST(EngineLegs, LegsEndWhereThePieceCaptures) {
     // A Lion Dog behind two White Pawns: taking the first, both, or leaping to the second
     // walk the same squares, and their texts must still differ. (Capturing promotes in Hook.)
     const Position pos = placed("hook", {{"m5", "LD"}, {"l4", "p"}, {"k3", "p"}, {"a1", "K"}, {"p16", "k"}});
