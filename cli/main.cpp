@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Commands.h"
+#include "DescribeCommand.h"
 #include "EngineCommands.h"
 #include "RecordCommands.h"
 
@@ -12,6 +13,7 @@ const char* kUsage =
     "usage: shogi-cli COMMAND ...\n"
     "  variants                                  list variant ids\n"
     "  pieces VARIANT                            list piece types\n"
+    "  describe VARIANT CODE                     a piece face's move in words (CODE: LN, +P)\n"
     "  moves VARIANT [--position POS]            list legal moves\n"
     "  perft VARIANT DEPTH [--position POS] [--divide]\n"
     "  play VARIANT [--position POS] MOVE... [--save FILE]\n"
@@ -36,6 +38,7 @@ int main(int argc, char** argv) {
     const shogi::cli::Args args(argv + 2, argv + argc);
     if (command == "variants") return shogi::cli::variants(args);
     if (command == "pieces") return shogi::cli::pieces(args);
+    if (command == "describe") return shogi::cli::describe(args);
     if (command == "moves") return shogi::cli::moves(args);
     if (command == "perft") return shogi::cli::perft(args);
     if (command == "play") return shogi::cli::play(args);

@@ -85,6 +85,76 @@
     </message>
 </context>
 <context>
+    <name>ui::DiagramLegend</name>
+    <message>
+        <source>steps here</source>
+        <translation>ここへ1歩動ける</translation>
+    </message>
+    <message>
+        <source>goes up to here, stopping at a piece in the way</source>
+        <translation>ここまで進める（途中に駒があればそこで止まる）</translation>
+    </message>
+    <message>
+        <source>slides any distance, stopping at a piece in the way</source>
+        <translation>何マスでも進める（途中に駒があればそこで止まる）</translation>
+    </message>
+    <message>
+        <source>slides up to the number of squares shown</source>
+        <translation>数字のマス数まで進める</translation>
+    </message>
+    <message>
+        <source>jumps here, over anything in between</source>
+        <translation>ここへ跳べる（間の駒は飛び越える）</translation>
+    </message>
+    <message>
+        <source>double move: steps or captures here, then may step again</source>
+        <translation>二度動き：ここへ動くか取って、もう1歩動ける</translation>
+    </message>
+    <message>
+        <source>reached by two steps in one turn, or by a jump</source>
+        <translation>1手に2歩か、跳んで届くマス</translation>
+    </message>
+    <message>
+        <source>steps along the line, several per turn, capturing on the way</source>
+        <translation>一直線上を1手に何歩か進み、途中の駒も取れる</translation>
+    </message>
+    <message>
+        <source>captures here and returns to its square (igui)</source>
+        <translation>ここの駒を取って元のマスに戻る（居食い）</translation>
+    </message>
+    <message>
+        <source>may pass: steps out and back</source>
+        <translation>パスできる（出て戻る）</translation>
+    </message>
+    <message>
+        <source>slides, may turn a right angle once (either way: the short arrow), slides on</source>
+        <translation>進んで一度だけ直角に曲がり（短い矢印の向きにも曲がれる）、さらに進める</translation>
+    </message>
+    <message>
+        <source>any empty square, any unprotected piece</source>
+        <translation>どの空きマスへも、守られていないどの駒へも</translation>
+    </message>
+    <message>
+        <source>moves only, without capturing</source>
+        <translation>移動のみ（取れない）</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>取るときのみ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DiagramPainter</name>
+    <message>
+        <source>any empty square</source>
+        <translation>どの空きマスへも</translation>
+    </message>
+    <message>
+        <source>any unprotected piece</source>
+        <translation>守られていないどの駒へも</translation>
+    </message>
+</context>
+<context>
     <name>ui::DialogMoveChooser</name>
     <message>
         <source>Leave your royal capturable?</source>
@@ -629,6 +699,24 @@ The file was kept as %2.</source>
         <source>Royal: losing it can lose the game</source>
         <translation>王駒：失うと負けになることがあります</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 (%3)</source>
+        <comment>help: piece name, kanji, code</comment>
+        <translation>&lt;b&gt;%2&lt;/b&gt;（%3）%1</translation>
+    </message>
+    <message>
+        <source>promoted: %1</source>
+        <comment>help: a promoted face</comment>
+        <translation>成り：%1</translation>
+    </message>
+    <message>
+        <source>How every piece moves</source>
+        <translation>全駒の動き</translation>
+    </message>
+    <message>
+        <source>Every face of every piece, its move in words, made from the same description the program plays by. View &gt; Piece Reference shows the move diagrams.</source>
+        <translation>すべての駒の表と裏の動きを、このプログラムが指すときと同じ定義から言葉にしたものです。動きの図は「表示 &gt; 駒の一覧」にあります。</translation>
+    </message>
 </context>
 <context>
     <name>ui::PiecePanel</name>
@@ -640,12 +728,24 @@ The file was kept as %2.</source>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
     </message>
+    <message>
+        <source>White&apos;s piece: forward is down</source>
+        <translation>後手の駒：前は下向き</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece: forward is up</source>
+        <translation>先手の駒：前は上向き</translation>
+    </message>
 </context>
 <context>
     <name>ui::PieceReferenceWindow</name>
     <message>
         <source>Pieces of %1</source>
         <translation>%1の駒</translation>
+    </message>
+    <message>
+        <source>Marks in the diagrams</source>
+        <translation>図の記号</translation>
     </message>
 </context>
 <context>

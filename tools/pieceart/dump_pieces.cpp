@@ -1,17 +1,21 @@
-// Prints every face (Kind) of every built-in variant as JSON, with the parsed move data the
-// piece art generators draw from (tools/pieceart/make_pieces.py reads this).
+// Prints every face (Kind) of every built-in variant as JSON, with the parts of its move
+// (core/pieces/MoveComponents.h) the piece art generators draw from: the same parts the move
+// diagram draws and the words describe (tools/pieceart/make_pieces.py reads this).
 //
 //   pieceart-dump > pieces.json
 //
 // Per face: the Kind code ("P" or "+P"), the file stem the art uses ("P" or "pP"), the
 // displayed type (a promoted face shows its promotion target), the type's kanji and flags,
-// and its move description parsed into vectors (Black's frame) and multi-leg patterns.
+// and its move components in Black's frame: type ("step", "slide", "jump-slide", "leap",
+// "double-move", "line-move", "hook", "universal", ...), compass direction mask (bit 0
+// forward, clockwise), modes, range, leap distance and oblique offsets, jump landings,
+// steps, turns, and what a double or line move may do (leaps, multiCapture, igui, pass).
 #include <cstdio>
 #include <iostream>
 #include <sstream>
 #include <string>
 
-#include "pieces/MoveDescription.h"
+#include "pieces/MoveComponents.h"
 #include "variants/Variant.h"
 
 namespace {
@@ -44,14 +48,9 @@ int main() {
             if (!kd.valid) continue;
             const PieceType& base = v->type(kd.type);
             const PieceType& face = v->faceType(k);
-            MoveDescription desc;
-            std::string error;
-            if (!parseMoveDescription(face.moveText(), desc, error)) {
-                std::cerr << v->id() << " " << face.code << ": " << error << "\n";
-                return 1;
-            }
             if (!firstFace) os << ",\n";
             firstFace = false;
+            const std::vector<MoveComponent> parts = moveComponents(*v, k);
             os << "  {\"kind\": " << quoted(kd.code) << ", \"file\": "
                << quoted(std::string(kd.promoted ? "p" : "") + base.code)
                << ", \"base\": " << quoted(base.code) << ", \"face\": " << quoted(face.code)
@@ -61,20 +60,19 @@ int main() {
                << ", \"royal\": " << (kd.royal ? "true" : "false")
                << ", \"hookClass\": " << (kd.hookClass ? "true" : "false")
                << ", \"contagious\": " << (base.has(kContagious) && !kd.promoted ? "true" : "false")
-               << ", \"universal\": " << (desc.universal ? "true" : "false") << ",\n   \"vectors\": [";
-            for (std::size_t i = 0; i < desc.vectors.size(); ++i) {
-                const AtomVector& a = desc.vectors[i];
-                os << (i ? ", " : "") << "[" << a.dx << ", " << a.dy << ", " << a.range << ", " << a.skip
-                   << ", " << int(a.modes) << "]";
-            }
-            os << "],\n   \"patterns\": [";
-            for (std::size_t i = 0; i < desc.patterns.size(); ++i) {
-                os << (i ? ", " : "") << "[";
-                const auto& legs = desc.patterns[i].legs;
-                for (std::size_t j = 0; j < legs.size(); ++j)
-                    os << (j ? ", " : "") << "[" << int(legs[j].directions) << ", " << legs[j].range << ", "
-                       << int(legs[j].modes) << "]";
-                os << "]";
+               << ",\n   \"components\": [";
+            for (std::size_t i = 0; i < parts.size(); ++i) {
+                const MoveComponent& c = parts[i];
+                os << (i ? ",\n     " : "") << "{\"type\": " << quoted(componentTypeId(c.type))
+                   << ", \"directions\": " << int(c.directions) << ", \"modes\": " << int(c.modes)
+                   << ", \"range\": " << c.range << ", \"distance\": " << c.distance << ", \"offsets\": [";
+                for (std::size_t j = 0; j < c.offsets.size(); ++j)
+                    os << (j ? ", " : "") << "[" << c.offsets[j].dx << ", " << c.offsets[j].dy << "]";
+                os << "], \"landings\": " << int(c.landings) << ", \"steps\": " << c.steps
+                   << ", \"turns\": " << int(c.turns) << ", \"leaps\": " << (c.leaps ? "true" : "false")
+                   << ", \"multiCapture\": " << (c.multiCapture ? "true" : "false")
+                   << ", \"igui\": " << (c.igui ? "true" : "false") << ", \"pass\": " << (c.pass ? "true" : "false")
+                   << "}";
             }
             os << "]}";
         }

@@ -228,63 +228,79 @@ class Lane:
 UNLIMITED = 64  # kUnlimited in core/pieces/MoveDescription.h
 
 
+def directions(mask):
+    return [d for d in range(8) if mask >> d & 1]
+
+
+def is_universal(face):
+    return any(c["type"] == "universal" for c in face["components"])
+
+
 def analyse(face):
-    """Classifies the face's parsed moves into marks per compass direction ("lanes")."""
+    """Lays the face's move components (core/pieces/MoveComponents.h, as pieceart-dump prints
+    them: the parts the program's move diagram draws) out as marks per compass direction
+    ("lanes")."""
     lanes = [Lane() for _ in range(8)]
     off_lane = set()  # leaps off the eight lines (Knight-like)
-    area = 0          # Lion-type area moves, mask of first-leg directions
-    for dx, dy, rng, skip, _modes in face["vectors"]:
-        g = gcd(abs(dx), abs(dy))
-        if g == 0:
-            continue  # a null move draws nothing
-        ux, uy = dx // g, dy // g
-        if (ux, uy) in COMPASS:
-            lane = lanes[COMPASS.index((ux, uy))]
-            if g == 1 and skip == 0:
+    area = 0          # Lion-type double moves, mask of first-step directions
+    area_squares = []  # squares the double moves reach beyond the first step
+    for c in face["components"]:
+        kind, dirs, rng = c["type"], directions(c["directions"]), c["range"]
+        if kind == "step" or kind == "slide":
+            for d in dirs:
                 if rng >= UNLIMITED:
-                    lane.slide = True
+                    lanes[d].slide = True
                 elif rng <= 3:
-                    lane.dots.update(range(1, rng + 1))
+                    lanes[d].dots.update(range(1, rng + 1))
                 else:
-                    lane.limited = max(lane.limited, rng)
-            elif rng >= UNLIMITED:
-                lane.slide = True
-                lane.jump_slide.add(g * (skip + 1))
-            else:
-                for k in range(skip + 1, rng + 1):
-                    if g * k <= 3:
-                        lane.leaps.add(g * k)
-        else:
-            for k in range(skip + 1, min(rng, 3) + 1):
-                off_lane.add((dx * k, dy * k))
-    for legs in face["patterns"]:
-        first, later = legs[0], legs[1:]
-        dirs = [d for d in range(8) if first[0] >> d & 1]
-        if first[1] >= UNLIMITED or any(l[1] >= UNLIMITED for l in later):
-            if all(l[0] & ~0x44 == 0 for l in later):  # later legs turn sideways: hook mover
+                    lanes[d].limited = max(lanes[d].limited, rng)
+        elif kind == "jump-slide":
+            landings = [n for n in range(1, 8) if c["landings"] >> n & 1]
+            for d in dirs:
+                if rng >= UNLIMITED:
+                    lanes[d].slide = True
+                    lanes[d].jump_slide.update(landings)
+                else:
+                    lanes[d].leaps.update(range(min(landings), min(rng, 3) + 1))
+        elif kind == "leap":
+            if c["distance"] and c["distance"] <= 3:
                 for d in dirs:
-                    lanes[d].hook = True
-            continue  # anything else unlimited is not drawn
-        if all(l[0] & ~0x11 == 0 for l in later):  # straight on or back along the first leg
-            if any(l[0] & 1 for l in later):
-                for d in dirs:
-                    lanes[d].chevrons = max(lanes[d].chevrons, len(legs))
-            continue  # out and straight back (igui, pass) alone adds no mark
-        area |= first[0]
-    # The area and ray marks stand for the squares they cover.
-    for d, lane in enumerate(lanes):
-        if area >> d & 1:
-            lane.leaps = {n for n in lane.leaps if n > 2}
+                    lanes[d].leaps.add(c["distance"])
+            off_lane.update((dx, dy) for dx, dy in c["offsets"] if max(abs(dx), abs(dy)) <= 3)
+        elif kind == "double-move":
+            area |= c["directions"]
+            for d in dirs:
+                lanes[d].dots.add(1)  # its single steps
+            area_squares.extend(tuple(o) for o in c["offsets"])
+        elif kind == "line-move":
+            for d in dirs:
+                lanes[d].chevrons = max(lanes[d].chevrons, c["steps"])
+        elif kind == "hook":
+            for d in dirs:
+                lanes[d].hook = True
+        # universal: the sun (mnemonic_svg); capture-limit and the rest add no mark.
+    # The chevrons stand for the squares of their ray.
+    for lane in lanes:
         if lane.chevrons:
             lane.dots = {n for n in lane.dots if n > lane.chevrons}
             lane.leaps = {n for n in lane.leaps if n > lane.chevrons}
-    if area:
-        def covered(dx, dy):
-            if max(abs(dx), abs(dy)) > 2:
-                return False
-            near = [d for d, (ux, uy) in enumerate(COMPASS) if abs(ux * 2 - dx) <= 1 and abs(uy * 2 - dy) <= 1]
-            return any(area >> d & 1 for d in near)
-        off_lane = {o for o in off_lane if not covered(*o)}
+
+    # The star stands for the area squares it points at; the others keep a ring of their own
+    # (the Free Eagle's diagonal double move also reaches the squares two orthogonal steps out).
+    def covered(dx, dy):
+        if max(abs(dx), abs(dy)) > 2:
+            return False
+        near = [d for d, (ux, uy) in enumerate(COMPASS) if abs(ux * 2 - dx) <= 1 and abs(uy * 2 - dy) <= 1]
+        return any(area >> d & 1 for d in near)
+    for dx, dy in area_squares:
+        g = gcd(abs(dx), abs(dy))
+        unit = (dx // g, dy // g)
+        if unit in COMPASS:
+            d = COMPASS.index(unit)
+            if not area >> d & 1 and g > lanes[d].chevrons:
+                lanes[d].leaps.add(g)
+        elif not covered(dx, dy):
+            off_lane.add((dx, dy))
     return lanes, off_lane, area
 
 
@@ -336,7 +352,7 @@ def mnemonic_svg(latin, face, side):
     if promoted:  # a red band across the base as well as the red rim
         body.append(f'<path d="M4 90H96V95.5Q96 96 95.5 96H4.5Q4 96 4 95.5Z" fill="{pal["red"]}"/>')
 
-    if face["universal"]:  # the Emperor: a sun whose rays reach every edge
+    if is_universal(face):  # the Emperor: a sun whose rays reach every edge
         rays = []
         for i in range(24):
             a = i * math.pi / 12
@@ -419,7 +435,7 @@ def mnemonic_svg(latin, face, side):
         body.append(f'<g fill="{ink}">{"".join(dots)}</g>')
     body.extend(marks)
 
-    if area or face["universal"]:  # a plate keeps the code readable on the star or the sun
+    if area or is_universal(face):  # a plate keeps the code readable on the star or the sun
         m = 3.2
         body.append(f'<rect x="{num(x0 - m)}" y="{num(y0 - m)}" width="{num(x1 - x0 + 2 * m)}" '
                     f'height="{num(y1 - y0 + 2 * m)}" rx="3" fill="{pal["tile_top"]}" '

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "language/DisplayNames.h"
+#include "language/Language.h"
 
 namespace ui {
 namespace {
@@ -10,6 +11,21 @@ namespace {
 struct PieceFacts {
     Q_DECLARE_TR_FUNCTIONS(ui::PieceFacts)
 };
+
+// "Lion (LN) 獅子": how the help's table names a face.
+QString faceLabel(const shogi::Variant& variant, int kind) {
+    const shogi::PieceType& face = variant.faceType(kind);
+    return PieceFacts::tr("<b>%1</b> %2 (%3)", "help: piece name, kanji, code")
+        .arg(QString::fromUtf8(face.name).toHtmlEscaped(), QString::fromUtf8(face.kanji),
+             QString::fromStdString(variant.kind(kind).code));
+}
+
+QString linesHtml(const QStringList& lines) {
+    QStringList escaped;
+    for (const QString& line : lines) escaped << QStringLiteral("• ") + line.toHtmlEscaped();
+    return escaped.join(QStringLiteral("<br>"));
+}
+
 }  // namespace
 
 int representativeKind(const shogi::Variant& variant, int type) {
@@ -20,7 +36,17 @@ int representativeKind(const shogi::Variant& variant, int type) {
     return -1;
 }
 
-QString pieceDescription(const shogi::Variant& variant, int kind) {
+shogi::TextLanguage wordsLanguage() {
+    return currentLanguage() == QLatin1String("ja") ? shogi::TextLanguage::Japanese : shogi::TextLanguage::English;
+}
+
+QStringList moveWordsShown(const shogi::Variant& variant, int kind) {
+    QStringList lines;
+    for (const std::string& line : shogi::moveWords(variant, kind, wordsLanguage())) lines << QString::fromStdString(line);
+    return lines;
+}
+
+QString pieceHeading(const shogi::Variant& variant, int kind) {
     const shogi::Kind& k = variant.kind(kind);
     const shogi::PieceType& face = variant.faceType(kind);
     // The translation orders the names: Japanese leads with the kanji name and its reading.
@@ -28,7 +54,6 @@ QString pieceDescription(const shogi::Variant& variant, int kind) {
                                   "piece heading: English name, code, kanji name, reading")
                        .arg(QString::fromUtf8(face.name).toHtmlEscaped(), QString::fromUtf8(face.code),
                             QString::fromUtf8(face.kanji), QString::fromUtf8(face.romaji).toHtmlEscaped());
-    html += QStringLiteral("<br>") + PieceFacts::tr("Betza: %1").arg(QString::fromUtf8(face.betza).toHtmlEscaped());
     if (k.promoted)
         html += QStringLiteral("<br>") + PieceFacts::tr("Promoted %1").arg(pieceName(variant.type(k.type)).toHtmlEscaped());
     if (k.promotesTo >= 0)
@@ -39,6 +64,40 @@ QString pieceDescription(const shogi::Variant& variant, int kind) {
         html += QStringLiteral("<br>") + PieceFacts::tr("Does not promote");
     if (k.royal) html += QStringLiteral("<br>") + PieceFacts::tr("Royal: losing it can lose the game");
     return html;
+}
+
+QString pieceMoves(const shogi::Variant& variant, int kind) {
+    // A long Betza text has no space to wrap at: it may break every few letters.
+    QString betza = QString::fromUtf8(variant.faceType(kind).betza).toHtmlEscaped();
+    for (int at = 16; at < betza.size(); at += 17) betza.insert(at, QChar(0x200B));
+    return linesHtml(moveWordsShown(variant, kind)) +
+           QStringLiteral("<br><span style=\"color:#777777; font-size:small\">%1</span>")
+               .arg(PieceFacts::tr("Betza: %1").arg(betza));
+}
+
+QString pieceDescription(const shogi::Variant& variant, int kind) {
+    return pieceHeading(variant, kind) + QStringLiteral("<br>") + pieceMoves(variant, kind);
+}
+
+QString pieceMovesSection(const shogi::Variant& variant) {
+    QString rows;
+    for (int type = 0; type < variant.typeCount(); ++type) {
+        const int kind = shogi::Variant::kindOf(type, false);
+        if (!variant.kind(kind).valid) continue;
+        for (int face : {kind, variant.kind(kind).promotesTo}) {
+            if (face < 0) continue;
+            const QString label = face == kind ? faceLabel(variant, face)
+                                               : PieceFacts::tr("promoted: %1", "help: a promoted face").arg(faceLabel(variant, face));
+            rows += QStringLiteral("<tr><td width=\"35%\" valign=\"top\" style=\"padding-left:%1px\">%2</td><td valign=\"top\">%3</td></tr>")
+                        .arg(face == kind ? 0 : 16)
+                        .arg(label, linesHtml(moveWordsShown(variant, face)));
+        }
+    }
+    return QStringLiteral("<h2>%1</h2><p>%2</p><table cellspacing=\"0\" cellpadding=\"3\">%3</table>")
+        .arg(PieceFacts::tr("How every piece moves"),
+             PieceFacts::tr("Every face of every piece, its move in words, made from the same description the "
+                            "program plays by. View > Piece Reference shows the move diagrams."),
+             rows);
 }
 
 }  // namespace ui

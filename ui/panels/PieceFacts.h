@@ -1,9 +1,12 @@
 #pragma once
-// What the piece panel and the reference window say about a piece face, read from the
-// variant's piece table.
+// What the piece panel, the reference window and the help say about a piece face, read from
+// the variant's piece table and from core's description of its move (shogi::moveWords), in
+// the language the program is shown in.
 
 #include <QString>
+#include <QStringList>
 
+#include "pieces/MoveWords.h"
 #include "variants/Variant.h"
 
 namespace ui {
@@ -12,7 +15,20 @@ namespace ui {
 // exists only as a promoted form, a promoted face that moves like it. -1 if none exists.
 int representativeKind(const shogi::Variant& variant, int type);
 
-// Rich text: names (English, kanji, romaji), code, Betza, promoted form, royal.
+// The language of the moves in words: the program's (ui::currentLanguage()).
+shogi::TextLanguage wordsLanguage();
+
+// The face's move in words, one line per part of it, in the program's language.
+QStringList moveWordsShown(const shogi::Variant& variant, int kind);
+
+// Rich text: names (English, kanji, romaji), code, promoted form, royal.
+QString pieceHeading(const shogi::Variant& variant, int kind);
+// Rich text: the move in words, a line per part, then its Betza, smaller.
+QString pieceMoves(const shogi::Variant& variant, int kind);
+// Both of the above.
 QString pieceDescription(const shogi::Variant& variant, int kind);
+
+// For the help's rules page: a section with every face of the variant and its move in words.
+QString pieceMovesSection(const shogi::Variant& variant);
 
 }  // namespace ui

@@ -15,6 +15,7 @@
 
 #include "language/DisplayNames.h"
 #include "language/Language.h"
+#include "panels/PieceFacts.h"
 #include "variants/Variant.h"
 
 // The help pages live in a static library: their resources are registered explicitly.
@@ -140,8 +141,17 @@ void HelpWindow::reload() {
     QString html = pageHtml(page_, currentLanguage());
     if (html.isEmpty()) html = pageHtml(page_, QStringLiteral("en"));  // a page not translated yet
     if (page_ == kShortcutsPage) html.replace(kTableMarker, shortcutTable());
+    if (const shogi::Variant* variant = shogi::findVariant(page_.toStdString())) appendPieceMoves(html, *variant);
     browser_->setHtml(html);
     setWindowTitle(tr("Help — %1").arg(pageTitle(page_)));
+}
+
+void HelpWindow::appendPieceMoves(QString& html, const shogi::Variant& variant) {
+    // Made from the piece tables, so the rules page always lists every piece as it is played.
+    const QString section = pieceMovesSection(variant);
+    const int end = html.lastIndexOf(QStringLiteral("</body>"));
+    if (end >= 0) html.insert(end, section);
+    else html += section;
 }
 
 QString HelpWindow::shortcutTable() const {

@@ -2,7 +2,8 @@
 // The help: the rules of each variant and the keyboard shortcuts, in the language the
 // program is shown in. The pages are HTML in resources/help/<language>/ (built in through a
 // resource list that ui/CMakeLists.txt makes); the shortcut table is made from the main
-// window's menus, so it shows the keys of this platform.
+// window's menus, so it shows the keys of this platform. A rules page ends with every piece's
+// move in words, made from the piece tables.
 
 #include <QPointer>
 #include <QWidget>
@@ -10,6 +11,10 @@
 class QListWidget;
 class QMenuBar;
 class QTextBrowser;
+
+namespace shogi {
+class Variant;
+}
 
 namespace ui {
 
@@ -41,6 +46,8 @@ private:
     void retranslate();
     void reload();
     QString shortcutTable() const;
+    // Rules pages end with every piece's move in words (PieceFacts: pieceMovesSection).
+    static void appendPieceMoves(QString& html, const shogi::Variant& variant);
 
     QListWidget* index_;
     QTextBrowser* browser_;

@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QScreen>
 #include <QEvent>
 #include <QFileDialog>
 #include <QLabel>
@@ -68,7 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
     connect(board_, &BoardWidget::pieceInspected, this,
-            [this](int kind, shogi::Side) { panel_->showPiece(controller_.game().variant(), kind); });
+            [this](int kind, shogi::Side side) { panel_->showPiece(controller_.game().variant(), kind, side); });
     connect(moveList_, &MoveListView::plySelected, &controller_, &GameController::viewPly);
     connect(&controller_, &GameController::gameStarted, this, [this] {
         panel_->clear();
@@ -93,7 +94,11 @@ MainWindow::MainWindow(QWidget* parent)
     // From here on (not before: offerAutosave still has to see the last session's game),
     // every change of the game is saved at once, so killing the program loses nothing.
     connect(&controller_, &GameController::gameChanged, this, &MainWindow::autosave);
-    if (!restoreGeometry(settings_.windowGeometry())) resize(1100, 780);
+    if (!restoreGeometry(settings_.windowGeometry())) {
+        // Not taller or wider than the screen (a 1366x768 laptop has less than 780 pixels to give).
+        const QSize available = screen() ? screen()->availableGeometry().size() * 0.95 : QSize(1100, 780);
+        resize(QSize(1100, 780).boundedTo(available));
+    }
     restoreState(settings_.windowState());
 }
 
