@@ -48,7 +48,7 @@ XboardPieces::XboardPieces(const Variant& variant) : variant_(variant) {
     slots_.assign(kSlots, ".");
 
     // IDs: the code's letters first (so Micro's P, B, G, S, K stay themselves and drops read
-    // "P@b3"), then any letter; each plain, with ' or with !.
+    // "P@b3"), then any letter; each plain or with ' after it: 52 IDs, enough for Hook's 40 types.
     std::vector<std::string> used{"K"};
     auto pickId = [&](const PieceType& t) {
         std::vector<std::string> candidates;

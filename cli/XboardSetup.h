@@ -1,10 +1,10 @@
 #pragma once
 // How XBoard is told about a variant it does not know (CECP "setup" and "piece" commands,
-// answered to "variant"), and its FEN read back from "setboard". XBoard has 44 piece slots
-// per side (the last is its King) and boards up to 16 files; each of our piece types gets a
-// one-character ID (a letter, or a letter with ' or ! after it, as HaChu does), and each
-// promoted face a slot of its own marked "^ID" (written "+ID" in the FEN). Faces beyond the
-// slots are shown as their unpromoted piece (docs/engine.md, "XBoard as a front end").
+// answered to "variant"), and its FEN read back from "setboard". XBoard 4.9 has 66 piece
+// slots per side besides its King, and boards up to 16 files; each of our piece types gets a
+// one-character ID (a letter, or a letter with ' after it, as HaChu does), and each promoted
+// face a slot of its own marked "^ID" (written "+ID" in the FEN). Faces beyond the slots are
+// shown as their unpromoted piece (docs/engine.md, "XBoard as a front end").
 
 #include <optional>
 #include <string>
