@@ -11,6 +11,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QProgressBar;
 
 namespace ui {
@@ -68,6 +69,8 @@ private:
     // the current state.
     void createActions();
     void createGameMenu();
+    // Game > Export PGN…, Import PGN…, Copy Game, Paste Game (play/GameExchange).
+    void createExchangeItems(QMenu* game);
     void createMoveMenu();
     void createViewMenu();
     void createSettingsMenu();

@@ -7,6 +7,7 @@
 
 #include "art/PieceSets.h"
 #include "boardview/BoardWidget.h"
+#include "play/GameExchange.h"
 #include "windows/MainWindow.h"
 
 namespace ui {
@@ -43,12 +44,39 @@ void MainWindow::createGameMenu() {
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
     game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
     game->addSeparator();
+    createExchangeItems(game);
+    game->addSeparator();
     resignAction_ = game->addAction(tr("&Resign"), &controller_, &GameController::resign);
     resignAction_->setObjectName(QStringLiteral("resignAction"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setObjectName(QStringLiteral("quitAction"));
+}
+
+void MainWindow::createExchangeItems(QMenu* game) {
+    // A game read from a PGN or the clipboard replaces the current one only when it was read
+    // whole; it has no file of its own until it is saved (Save must not write over the PGN).
+    auto replaceGame = [this](const shogi::GameRecord& record) {
+        controller_.loadGame(record);
+        currentFile_.clear();
+    };
+    QAction* exportPgn =
+        game->addAction(tr("E&xport PGN…"), this, [this] { GameExchange::exportWithDialog(this, controller_.record()); });
+    exportPgn->setObjectName(QStringLiteral("exportPgnAction"));
+    QAction* importPgn = game->addAction(tr("&Import PGN…"), this, [this, replaceGame] {
+        if (const auto record = GameExchange::importWithDialog(this)) replaceGame(*record);
+    });
+    importPgn->setObjectName(QStringLiteral("importPgnAction"));
+    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                                    [this] { GameExchange::copyToClipboard(controller_.record()); });
+    copy->setObjectName(QStringLiteral("copyGameAction"));
+    QAction* paste = game->addAction(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, [this, replaceGame] {
+        QString error;
+        if (const auto record = GameExchange::pasteFromClipboard(error)) replaceGame(*record);
+        else GameExchange::showError(this, tr("Paste Game"), tr("The clipboard holds no game that can be read:\n%1").arg(error));
+    });
+    paste->setObjectName(QStringLiteral("pasteGameAction"));
 }
 
 void MainWindow::createMoveMenu() {
