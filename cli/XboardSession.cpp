@@ -1,22 +1,32 @@
 #include "XboardSession.h"
 
 #include <algorithm>
-#include <atomic>
 #include <sstream>
 
-#include "EngineText.h"
+#include "XboardSetup.h"
 #include "engine/LegNotation.h"
+#include "record/Pgn.h"
 
 namespace shogi::cli {
 namespace {
 
-// Accepts our variant ids and the XBoard-style "-shogi" names ("macadamia-shogi").
-const Variant* xboardVariant(std::string name) {
-    if (const Variant* v = findVariant(name)) return v;
-    const std::string suffix = "-shogi";
-    if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
-        return findVariant(name.substr(0, name.size() - suffix.size()));
-    return nullptr;
+// The principal variation in leg notation, as XBoard reads moves.
+std::string pvLegs(Position pos, const std::vector<Move>& pv) {
+    std::string out;
+    for (const Move& m : pv) {
+        if (!out.empty()) out += ' ';
+        out += formatLegs(pos, m);
+        Position::Undo undo;
+        pos.make(m, undo);
+    }
+    return out;
+}
+
+// CECP's score: centipawns for the side to move, a mate as 100000 + N (or -100000 - N).
+int cecpScore(const SearchInfo& info) {
+    if (info.mateIn > 0) return 100000 + info.mateIn;
+    if (info.mateIn < 0) return -100000 + info.mateIn;
+    return info.score;
 }
 
 }  // namespace
@@ -24,6 +34,13 @@ const Variant* xboardVariant(std::string name) {
 XboardSession::XboardSession(std::string level, std::ostream& out) : level_(std::move(level)), out_(out) {
     variant_ = allVariants().front();  // until the front end names one
     reset();
+}
+
+XboardSession::~XboardSession() { stopSearch(true); }
+
+void XboardSession::send(const std::string& line) {
+    const std::lock_guard<std::mutex> lock(outMutex_);
+    out_ << line << "\n" << std::flush;
 }
 
 void XboardSession::reset(std::optional<Position> start) {
@@ -46,27 +63,155 @@ void XboardSession::reportResult() {
     if (!r.over()) return;
     // CECP calls the first player "white": our Black.
     const char* score = r.outcome == Outcome::BlackWins ? "1-0" : r.outcome == Outcome::WhiteWins ? "0-1" : "1/2-1/2";
-    out_ << score << " {" << endReasonId(r.reason) << "}\n" << std::flush;
+    send(std::string(score) + " {" + endReasonId(r.reason) + "}");
 }
 
-void XboardSession::think() {
+void XboardSession::sendSetup() {
+    const XboardPieces pieces(*variant_);
+    if (!pieces.fits()) {
+        // XBoard's board has at most 16 files and ranks; another front end may still play it.
+        send(std::string("# ") + variant_->name() + " does not fit XBoard's board: no setup");
+        return;
+    }
+    for (const std::string& line : pieces.setupCommands()) send(line);
+}
+
+void XboardSession::startSearch() {
     if (game_->result().over()) return;
     SearchLimits limits;
-    limits.timeMs = moveTimeMs();
-    limits.depth = depth_;
-    std::atomic<bool> stop{false};
-    const SearchResult r = engine_->search(*game_, limits, stop);
+    if (analyzing_) {
+        limits.infinite = true;
+    } else {
+        limits.timeMs = moveTimeMs();
+        limits.depth = depth_;
+    }
+    limits.threads = threads_;
+    stop_ = false;
+    discard_ = false;
+    {
+        const std::lock_guard<std::mutex> lock(infoMutex_);
+        lastInfo_ = SearchInfo{};
+        searchStart_ = std::chrono::steady_clock::now();
+    }
+    search_ = std::thread(&XboardSession::searchThread, this, limits, analyzing_);
+}
+
+void XboardSession::stopSearch(bool discard) {
+    if (!search_.joinable()) return;
+    if (discard) discard_ = true;
+    stop_ = true;
+    search_.join();
+}
+
+void XboardSession::searchThread(SearchLimits limits, bool analysis) {
+    const Position root = game_->position();
+    limits.onInfo = [this, root, analysis](const SearchInfo& info) {
+        {
+            const std::lock_guard<std::mutex> lock(infoMutex_);
+            lastInfo_ = info;
+        }
+        // One line per iteration: XBoard shows a single line.
+        if (info.multipv == 1 && (analysis || post_))
+            send(std::to_string(info.depth) + " " + std::to_string(cecpScore(info)) + " " +
+                 std::to_string(info.elapsedMs / 10) + " " + std::to_string(info.nodes) + " " + pvLegs(root, info.pv));
+    };
+    const SearchResult r = engine_->search(*game_, limits, stop_);
+    // An analysis never moves; a move search that was called off sends nothing.
+    if (!analysis && !discard_) playEngineMove(r);
+}
+
+void XboardSession::playEngineMove(const SearchResult& r) {
     if (!r.hasMove) return;
-    if (post_)
-        out_ << r.depth << " " << r.score << " " << r.elapsedMs / 10 << " " << r.nodes << " "
-             << pvText(game_->position(), r.pv) << "\n";
     const std::string text = formatLegs(game_->position(), r.best);
     game_->play(r.best);
-    out_ << "move " << text << "\n" << std::flush;
+    // CECP (XBoard 4.9): a move of several legs is sent leg by leg, each but the last ending
+    // in a comma ("move e5e6," then "move e6e7"); XBoard misreads them on one line.
+    std::size_t begin = 0;
+    for (std::size_t comma; (comma = text.find(',', begin)) != std::string::npos; begin = comma + 1)
+        send("move " + text.substr(begin, comma - begin + 1));
+    send("move " + text.substr(begin));
     reportResult();
 }
 
-bool XboardSession::handle(const std::string& line) {
+void XboardSession::sendStatus() {
+    // stat01: TIME NODES PLY MOVESLEFT MOVESTOTAL (the moves left are not known here)
+    SearchInfo info;
+    std::chrono::steady_clock::time_point start;
+    {
+        const std::lock_guard<std::mutex> lock(infoMutex_);
+        info = lastInfo_;
+        start = searchStart_;
+    }
+    const auto cs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count() / 10;
+    send("stat01: " + std::to_string(cs) + " " + std::to_string(info.nodes) + " " + std::to_string(info.depth) + " 0 0");
+}
+
+bool XboardSession::handleGameCommand(const std::string& cmd, const std::string& rest) {
+    if (cmd == "new") {
+        reset();
+        force_ = false;
+        engineSide_ = kWhite;
+        fixedMs_ = depth_ = 0;
+    } else if (cmd == "variant") {
+        const Variant* v = variantFromXboardName(rest);
+        if (!v) {
+            send("Error (unknown variant): " + rest);
+        } else {
+            variant_ = v;
+            reset();
+            sendSetup();
+        }
+    } else if (cmd == "setboard") {
+        // Our position text, or XBoard's FEN in the IDs of our setup command.
+        std::string error, xboardError;
+        auto pos = parsePosition(*variant_, rest, error);
+        if (!pos) pos = XboardPieces(*variant_).parseFen(rest, xboardError);
+        if (!pos) send("tellusererror Illegal position: " + error + " (as XBoard's FEN: " + xboardError + ")");
+        else reset(*pos);
+    } else if (cmd == "usermove") {
+        std::optional<Move> m = parseLegs(game_->position(), rest, game_->legalMoves());
+        std::string error;
+        if (!m) m = game_->parseMove(rest, error);  // our own move text works too
+        if (!m) {
+            send("Illegal move: " + rest);
+        } else {
+            game_->play(*m);
+            if (!analyzing_) {
+                reportResult();
+                if (!force_ && game_->sideToMove() == engineSide_) startSearch();
+                return true;
+            }
+        }
+    } else if (cmd == "undo") {
+        game_->undo();
+    } else if (cmd == "remove") {
+        game_->undo();
+        game_->undo();
+    } else if (cmd == "force" || cmd == "result") {
+        force_ = true;
+    } else if (cmd == "go") {
+        force_ = false;
+        engineSide_ = game_->sideToMove();
+        if (!analyzing_) startSearch();
+        return true;
+    } else if (cmd == "playother") {
+        force_ = false;
+        engineSide_ = opposite(game_->sideToMove());
+    } else if (cmd == "analyze") {
+        analyzing_ = true;
+    } else if (cmd == "exit") {
+        analyzing_ = false;
+        return true;
+    } else {
+        return false;
+    }
+    if (analyzing_) startSearch();
+    return true;
+}
+
+bool XboardSession::handle(const std::string& rawLine) {
+    std::string line = rawLine;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream in(line);
     std::string cmd;
     in >> cmd;
@@ -81,64 +226,38 @@ bool XboardSession::handle(const std::string& line) {
         }
     };
 
-    if (cmd == "quit") return false;
+    if (cmd == "quit") {
+        stopSearch(true);
+        return false;
+    }
+    // Commands that change the game stop the search first and never see it running.
+    static const char* const kGameCommands[] = {"new",  "variant", "setboard", "usermove", "undo",    "remove",
+                                                "force", "result", "go",       "playother", "analyze", "exit"};
+    if (std::find(std::begin(kGameCommands), std::end(kGameCommands), cmd) != std::end(kGameCommands)) {
+        stopSearch(true);
+        handleGameCommand(cmd, rest);
+        return true;
+    }
+
     if (cmd == "protover") {
         std::string names;
         for (const Variant* v : allVariants()) names += std::string(names.empty() ? "" : ",") + v->id();
-        out_ << "feature myname=\"shogi-cli " << level_ << "\" variants=\"" << names
-             << "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=0 done=1\n"
-             << std::flush;
+        send("feature myname=\"shogi-cli " + level_ + "\" variants=\"" + names +
+             "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 smp=1 debug=1 done=1");
     } else if (cmd == "ping") {
-        out_ << "pong " << rest << "\n" << std::flush;
-    } else if (cmd == "new") {
-        reset();
-        force_ = false;
-        engineSide_ = kWhite;
-        fixedMs_ = depth_ = 0;
-    } else if (cmd == "variant") {
-        const Variant* v = xboardVariant(rest);
-        if (!v) {
-            out_ << "Error (unknown variant): " << rest << "\n" << std::flush;
-        } else {
-            variant_ = v;
-            reset();
-        }
-    } else if (cmd == "setboard") {
-        std::string error;
-        auto pos = parsePosition(*variant_, rest, error);
-        if (!pos) out_ << "tellusererror Illegal position: " << error << "\n" << std::flush;
-        else reset(*pos);
-    } else if (cmd == "force") {
-        force_ = true;
-    } else if (cmd == "go") {
-        force_ = false;
-        engineSide_ = game_->sideToMove();
-        think();
-    } else if (cmd == "playother") {
-        force_ = false;
-        engineSide_ = opposite(game_->sideToMove());
-    } else if (cmd == "usermove") {
-        std::optional<Move> m = parseLegs(game_->position(), rest, game_->legalMoves());
-        std::string error;
-        if (!m) m = game_->parseMove(rest, error);  // our own move text works too
-        if (!m) {
-            out_ << "Illegal move: " << rest << "\n" << std::flush;
-        } else {
-            game_->play(*m);
-            reportResult();
-            if (!force_ && game_->sideToMove() == engineSide_) think();
-        }
-    } else if (cmd == "undo") {
-        game_->undo();
-    } else if (cmd == "remove") {
-        game_->undo();
-        game_->undo();
+        send("pong " + rest);
+    } else if (cmd == "?") {
+        if (!analyzing_) stopSearch(false);  // move now: the best move so far is played
+    } else if (cmd == ".") {
+        if (analyzing_) sendStatus();
     } else if (cmd == "st") {
         fixedMs_ = numberArg(1) * 1000;
     } else if (cmd == "sd") {
         depth_ = numberArg(0);
     } else if (cmd == "time") {
         clockMs_ = numberArg(0) * 10;  // centiseconds
+    } else if (cmd == "cores") {
+        threads_ = std::max(1, numberArg(1));  // takes effect at the next search
     } else if (cmd == "level") {
         // level MPS BASE INC: BASE may be "m" or "m:ss"; INC in seconds.
         std::istringstream lv(rest);
@@ -156,11 +275,11 @@ bool XboardSession::handle(const std::string& line) {
     } else if (cmd == "nopost") {
         post_ = false;
     } else if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "otim" || cmd == "hard" ||
-               cmd == "easy" || cmd == "random" || cmd == "computer" || cmd == "result" || cmd == "name" ||
-               cmd == "rating" || cmd == "ics" || cmd == "memory" || cmd == "cores" || cmd == "." || cmd.empty()) {
+               cmd == "easy" || cmd == "random" || cmd == "computer" || cmd == "name" || cmd == "rating" ||
+               cmd == "ics" || cmd == "memory" || cmd.empty()) {
         // Nothing to do for these.
     } else {
-        out_ << "Error (unknown command): " << cmd << "\n" << std::flush;
+        send("Error (unknown command): " + cmd);
     }
     return true;
 }

@@ -1,11 +1,18 @@
 #pragma once
-// One XBoard/CECP conversation (shogi-cli xboard): the game, whose side the engine plays, and
-// the clock settings. The engine thinks on the reading thread; the time limit ends each search.
+// One XBoard/CECP conversation (shogi-cli xboard): the game, whose side the engine plays, the
+// clock settings, and the search. The engine searches on a thread of its own while the
+// reading thread goes on answering: "?" makes it move at once, "." reports on it, and in
+// analysis mode ("analyze") it searches the position shown until told otherwise, following
+// moves, "undo", "new" and "setboard". Every line sent goes out whole, from either thread.
 
+#include <atomic>
+#include <chrono>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <thread>
 
 #include "engine/Engine.h"
 #include "game/Game.h"
@@ -15,8 +22,9 @@ namespace shogi::cli {
 class XboardSession {
 public:
     // The engine plays at `level` (an engineLevels() name) and speaks on `out`; the game is
-    // The first registered variant (the smallest) until a "variant" command.
+    // of the first registered variant (the smallest) until a "variant" command.
     XboardSession(std::string level, std::ostream& out);
+    ~XboardSession();
 
     // Answers one line from the GUI; returns false on "quit".
     bool handle(const std::string& line);
@@ -24,23 +32,47 @@ public:
 private:
     // A new game of the current variant, from `start` or its start position, and a fresh engine.
     void reset(std::optional<Position> start = std::nullopt);
-    void think();
+    // Starts a search of the current position on the search thread: the engine's move
+    // (played and sent when it ends) or, in analysis mode, one that runs until stopped.
+    void startSearch();
+    // Ends the search, if any, and waits for its thread. A move search that is not discarded
+    // plays and sends its best move so far ("?"); a discarded one sends nothing.
+    void stopSearch(bool discard);
+    void searchThread(SearchLimits limits, bool analysis);
+    void playEngineMove(const SearchResult& r);
+    void sendInfo(const SearchInfo& info);
+    void sendStatus();
+    void sendSetup();
     void reportResult();
     int moveTimeMs() const;
+    void send(const std::string& line);
+    // Commands that change the game: the search is stopped first (discarded), and an
+    // analysis goes on from the new position afterwards.
+    bool handleGameCommand(const std::string& cmd, const std::string& rest);
 
     std::string level_;
     std::ostream& out_;
+    std::mutex outMutex_;
     const Variant* variant_;
-    std::unique_ptr<Game> game_;
+    std::unique_ptr<Game> game_;      // touched by the search thread only while it runs
     std::unique_ptr<Engine> engine_;
     std::uint64_t seed_ = 1;
     bool force_ = false;
     Side engineSide_ = kWhite;
-    bool post_ = false;
+    std::atomic<bool> post_{false};  // read by the search thread
+    bool analyzing_ = false;
     int fixedMs_ = 0;        // st
     int depth_ = 0;          // sd
     int clockMs_ = 0;        // time
     int movesPerControl_ = 0, incrementMs_ = 0;  // level
+    int threads_ = 1;        // cores
+
+    std::thread search_;
+    std::atomic<bool> stop_{false};
+    std::atomic<bool> discard_{false};
+    std::mutex infoMutex_;   // the last iteration's report, for "."
+    SearchInfo lastInfo_;
+    std::chrono::steady_clock::time_point searchStart_;
 };
 
 }  // namespace shogi::cli

@@ -20,6 +20,8 @@ const char* kUsage =
     "                                            apply moves, print position and state; save the game\n"
     "  record check FILE                         check a saved game: ok VARIANT PLIES\n"
     "  record moves FILE                         list a saved game's moves\n"
+    "  record pgn FILE                           print a saved game as PGN\n"
+    "  record import PGNFILE --save FILE         turn a PGN game into a saved game\n"
     "  bench [VARIANT DEPTH]                     perft speed\n"
     "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S]\n"
     "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N] [--adjudicate CP] [--show-final 1]\n"

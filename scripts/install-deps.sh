@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages the build, the tests and the screenshots need.
+# Installs the Debian 12 packages the build, the tests, the screenshots and the Debian package
+# (dpkg-dev for dpkg-shlibdeps, file) need.
 # Skips apt entirely when everything is present already.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libgtest-dev libgmock-dev libbenchmark-dev python3
   xvfb xauth imagemagick desktop-file-utils appstream
+  dpkg-dev file
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs every test:
-#   1. the normal build, every CTest test (core, UI offscreen, piece art, desktop files);
+#   1. the normal build, every CTest test (core, UI offscreen, piece art, desktop files), and
+#      its Debian package (cpack -G DEB, checked with dpkg-deb: scripts/check-deb.sh);
 #   2. the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer;
 #   3. the engine's and the window's threads under ThreadSanitizer;
 #   4. a short libFuzzer run of the position, move and saved-game parsers.
@@ -24,6 +25,9 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF -DSHOGI_TSAN=OFF
 cmake --build build -j "$jobs"
 run_ctest build
+# The Debian package of that build: made by cpack, its files and control fields checked.
+bash scripts/check-deb.sh build || { echo "run-tests: the Debian package check failed (see above)" >&2; exit 1; }
+summary+=("build: Debian package made by cpack -G DEB and checked with dpkg-deb")
 
 # 2. AddressSanitizer + UBSan, UI included. Leaks are checked; the suppressions name only
 # allocations made inside system libraries (fontconfig, Qt's plugin loader).

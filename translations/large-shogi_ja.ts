@@ -541,6 +541,45 @@
     </message>
 </context>
 <context>
+    <name>ui::GameExchange</name>
+    <message>
+        <source>the disk is full or the file could not be written</source>
+        <translation>ディスクが一杯か、ファイルに書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>PGN に書き出す</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn)</source>
+        <translation>PGN 棋譜 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Could not export %1:
+%2</source>
+        <translation>%1 に書き出せませんでした：
+%2</translation>
+    </message>
+    <message>
+        <source>Import PGN</source>
+        <translation>PGN を読み込む</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn);;All files (*)</source>
+        <translation>PGN 棋譜 (*.pgn);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not import %1:
+%2</source>
+        <translation>%1 を読み込めませんでした：
+%2</translation>
+    </message>
+</context>
+<context>
     <name>ui::GameFile</name>
     <message>
         <source>the disk is full or the file could not be written</source>
@@ -673,6 +712,32 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PGN…</source>
+        <translation>PGN に書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN…</source>
+        <translation>PGN を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read:
+%1</source>
+        <translation>クリップボードに読み込める棋譜がありません：
+%1</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -895,8 +960,8 @@ The file was kept as %2.</source>
         <translation>再開(&amp;M)</translation>
     </message>
     <message>
-        <source>Res&amp;ign…</source>
-        <translation>投了(&amp;I)…</translation>
+        <source>Resi&amp;gn…</source>
+        <translation>投了(&amp;G)…</translation>
     </message>
     <message>
         <source>&amp;Pause</source>

@@ -1,6 +1,7 @@
 // shogi-cli's saved-game contract: `play ... --save FILE` writes the game played in the
 // program's format, `record check FILE` prints "ok VARIANT PLIES", `record moves FILE` the
-// moves; bad input is named on stderr with exit status 2 and writes nothing. Also a few
+// moves, `record pgn FILE` the game as PGN and `record import PGNFILE --save FILE` reads one
+// back; bad input is named on stderr with exit status 2 and writes nothing. Also a few
 // existing commands whose output must not change.
 #include <gtest/gtest.h>
 
@@ -202,7 +203,68 @@ TEST_F(CliRecord, MissingFileIsNamed) {
     }
     const CliResult usage = cli({"record", "list", path});
     EXPECT_EQ(usage.status, 2);
-    EXPECT_EQ(usage.err, "shogi-cli: usage: shogi-cli record check|moves FILE\n");
+    EXPECT_EQ(usage.err, "shogi-cli: usage: shogi-cli record check|moves|pgn FILE, or record import PGNFILE --save FILE\n");
+}
+
+TEST_F(CliRecord, PgnOfASavedGame) {
+    const fs::path path = playAndSave("macadamia", {"e5xe6xe7", "a13-a12"}, kLionPosition);
+    const CliResult pgn = cli({"record", "pgn", path.string()});
+    EXPECT_EQ(pgn.status, 0) << pgn.err;
+    EXPECT_EQ(pgn.err, "");
+    const std::string& out = pgn.out;
+    EXPECT_EQ(out.rfind("[Event \"Large Shogi game\"]\n[Site \"?\"]\n[Date \"", 0), 0u) << out;
+    for (const std::string line : {"[Round \"-\"]", "[White \"Human\"]", "[Black \"Human\"]", "[Result \"*\"]",
+                                   "[Variant \"macadamia\"]", "[SetUp \"1\"]"})
+        EXPECT_NE(out.find("\n" + line + "\n"), std::string::npos) << line << "\n" << out;
+    EXPECT_NE(out.find(std::string("\n[FEN \"") + kLionPosition + "\"]\n"), std::string::npos) << out;
+    EXPECT_NE(out.find("\n\n1. e5e6,e6e7 a13a12 *\n"), std::string::npos) << out;
+}
+
+TEST_F(CliRecord, PgnImportGivesBackTheGame) {
+    // A game that ended by resignation: the result must survive both ways.
+    std::string error;
+    const fs::path played = playAndSave("micro", {"d2-d3", "a4-a3", "d3-d4"});
+    std::optional<shogi::GameRecord> record = shogi::SavedGame::read(contents(played), error);
+    ASSERT_TRUE(record) << error;
+    record->resigned = shogi::kWhite;
+    std::ofstream(file("resigned.lsg"), std::ios::binary) << shogi::SavedGame::write(*record);
+
+    const CliResult pgn = cli({"record", "pgn", file("resigned.lsg").string()});
+    ASSERT_EQ(pgn.status, 0) << pgn.err;
+    EXPECT_NE(pgn.out.find("[Result \"1-0\"]"), std::string::npos) << pgn.out;  // PGN's White is our Black
+    std::ofstream(file("game.pgn"), std::ios::binary) << pgn.out;
+
+    const CliResult import = cli({"record", "import", file("game.pgn").string(), "--save", file("back.lsg").string()});
+    EXPECT_EQ(import.status, 0) << import.err;
+    EXPECT_EQ(import.out, "");
+    std::optional<shogi::GameRecord> back = shogi::SavedGame::read(contents(file("back.lsg")), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_TRUE(back->moves == record->moves);
+    EXPECT_EQ(back->resigned, record->resigned);
+    EXPECT_EQ(back->date, record->date);
+    EXPECT_NE(contents(file("back.lsg")).find("\nResult: black-wins resignation\n"), std::string::npos);
+    EXPECT_EQ(cli({"record", "moves", file("back.lsg").string()}).out, "d2-d3\na4-a3\nd3-d4\n");
+}
+
+TEST_F(CliRecord, BadPgnNamesTheLineAndWritesNothing) {
+    std::ofstream(file("bad.pgn"), std::ios::binary) << "[Variant \"micro\"]\r\n\r\n1. d2d3 {fine} a4a3\r\n2. d3d9 *\r\n";
+    const fs::path target = file("target.lsg");
+    const CliResult run = cli({"record", "import", file("bad.pgn").string(), "--save", target.string()});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(run.err.rfind("shogi-cli: " + file("bad.pgn").string() + ": line 4: move 'd3d9' (ply 3): ", 0), 0u) << run.err;
+    EXPECT_FALSE(fs::exists(target));
+    EXPECT_FALSE(fs::exists(target.string() + ".partial"));
+
+    // Over an existing game, the refused import leaves it as it was.
+    const fs::path previous = playAndSave("micro", {"d2-d3"});
+    const std::string before = contents(previous);
+    EXPECT_EQ(cli({"record", "import", file("bad.pgn").string(), "--save", previous.string()}).status, 2);
+    EXPECT_EQ(contents(previous), before);
+
+    const CliResult noSave = cli({"record", "import", file("bad.pgn").string()});
+    EXPECT_EQ(noSave.status, 2);
+    EXPECT_EQ(noSave.err, "shogi-cli: usage: shogi-cli record import PGNFILE --save FILE\n");
 }
 
 TEST_F(CliRecord, ExistingCommandsAreUnchanged) {

@@ -6,6 +6,8 @@
 #include "RandomGames.h"
 #include "engine/LegNotation.h"
 
+#include <set>
+
 namespace shogi::test {
 namespace {
 
@@ -46,6 +48,24 @@ TEST(EngineLegs, DropsAndPromotions) {
     ASSERT_TRUE(promotedDrop);
     EXPECT_TRUE(variant("micro").kind(promotedDrop->kind).promoted);
     EXPECT_FALSE(parseLegs(pos, "b2b9", game.legalMoves()));
+}
+
+TEST(EngineLegs, LegsEndWhereThePieceCaptures) {
+    // A Lion Dog behind two White Pawns: taking the first, both, or leaping to the second
+    // walk the same squares, and their texts must still differ. (Capturing promotes in Hook.)
+    const Position pos = placed("hook", {{"m5", "LD"}, {"l4", "p"}, {"k3", "p"}, {"a1", "K"}, {"p16", "k"}});
+    Game game(variant("hook"), pos);
+    std::set<std::string> texts;
+    int fromM5 = 0;
+    for (const Move& m : game.legalMoves()) {
+        if (m.from != sq(pos, "m5")) continue;
+        ++fromM5;
+        texts.insert(formatLegs(pos, m));
+    }
+    EXPECT_EQ(static_cast<int>(texts.size()), fromM5);
+    EXPECT_TRUE(texts.count("m5l4,l4k3,k3j2+"));  // takes both, goes on to j2
+    EXPECT_TRUE(texts.count("m5l4,l4j2+"));       // takes l4, leaps over k3
+    EXPECT_TRUE(texts.count("m5k3,k3j2+"));       // leaps over l4, takes k3
 }
 
 }  // namespace

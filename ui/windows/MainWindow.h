@@ -87,6 +87,8 @@ private:
     // the current state.
     void createActions();
     void createGameMenu();
+    // Game > Export PGN…, Import PGN…, Copy Game, Paste Game (play/GameExchange).
+    void createExchangeItems(QMenu* game);
     void createMoveMenu();
     void createViewMenu();
     void createSettingsMenu();

@@ -13,6 +13,7 @@
 #include "language/MoveNotation.h"
 #include "panels/MoveListView.h"
 #include "windows/BoardArea.h"
+#include "play/GameExchange.h"
 #include "windows/MainWindow.h"
 
 namespace ui {
@@ -68,12 +69,45 @@ void MainWindow::createGameMenu() {
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveGame(false); });
     game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveGame(true); });
     game->addSeparator();
-    resignAction_ = game->addAction(tr("Res&ign…"), this, &MainWindow::requestResign);
+    createExchangeItems(game);
+    game->addSeparator();
+    resignAction_ = game->addAction(tr("Resi&gn…"), this, &MainWindow::requestResign);
     resignAction_->setObjectName(QStringLiteral("resignAction"));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setObjectName(QStringLiteral("quitAction"));
+}
+
+void MainWindow::createExchangeItems(QMenu* game) {
+    // A game read from a PGN or the clipboard replaces the current one only when it was read
+    // whole; it has no file of its own until it is saved (Save must not write over the PGN).
+    // Like Open, they ask first about an unfinished game that is not saved (it is kept under
+    // Game > Resume either way).
+    auto replaceGame = [this](const shogi::GameRecord& record) {
+        currentFile_.clear();  // before the game starts: the title names no file
+        controller_.loadGame(record);
+    };
+    QAction* exportPgn =
+        game->addAction(tr("E&xport PGN…"), this, [this] { GameExchange::exportWithDialog(this, controller_.record()); });
+    exportPgn->setObjectName(QStringLiteral("exportPgnAction"));
+    QAction* importPgn = game->addAction(tr("&Import PGN…"), this, [this, replaceGame] {
+        if (!mayLeaveGame(tr("Save the game in progress before opening another?"))) return;
+        if (const auto record = GameExchange::importWithDialog(this)) replaceGame(*record);
+    });
+    importPgn->setObjectName(QStringLiteral("importPgnAction"));
+    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                                    [this] { GameExchange::copyToClipboard(controller_.record()); });
+    copy->setObjectName(QStringLiteral("copyGameAction"));
+    QAction* paste = game->addAction(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, [this, replaceGame] {
+        QString error;
+        if (const auto record = GameExchange::pasteFromClipboard(error)) {
+            if (mayLeaveGame(tr("Save the game in progress before opening another?"))) replaceGame(*record);
+        } else {
+            GameExchange::showError(this, tr("Paste Game"), tr("The clipboard holds no game that can be read:\n%1").arg(error));
+        }
+    });
+    paste->setObjectName(QStringLiteral("pasteGameAction"));
 }
 
 void MainWindow::createMoveMenu() {
@@ -117,7 +151,7 @@ void MainWindow::createReviewActions(QMenu* move) {
     playOnAction_ = move->addAction(tr("Play &On From Here…"), this, &MainWindow::playOnFromHere);
     playOnAction_->setObjectName(QStringLiteral("playOnAction"));
     move->addSeparator();
-    copyMovesAction_ = move->addAction(tr("Cop&y Moves"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &MainWindow::copyMoves);
+    copyMovesAction_ = move->addAction(tr("Cop&y Moves"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this, &MainWindow::copyMoves);
     copyMovesAction_->setObjectName(QStringLiteral("copyMovesAction"));
 
     // The same under the move list as media buttons (narrow, so the dock can be too), and the
