@@ -452,6 +452,31 @@ void generateAll(const Position& pos, Sink& sink) {
     generateDropsInto(pos, sink);
 }
 
+// Whether a single-leg capturing ray of a piece of `by` reaches `target`: the walk back
+// along each of the side's lines described in variants/AttackRays.h.
+bool rayAttacks(const Position& pos, Square target, Side by, const AttackRays& rays, bool hookVictim) {
+    const Variant& v = pos.variant();
+    for (const AttackLine& line : rays.lines()) {
+        int first = 0;  // distance of the first occupied square back from the target
+        int limit = line.reach;
+        Square s = target;
+        for (int k = 1; k <= limit; ++k) {
+            s = static_cast<Square>(s - line.offset);
+            const Cell c = pos.cell(s);
+            if (c == kOffboardCell) break;
+            if (c == kEmptyCell) continue;
+            if (!first) {
+                first = k;
+                limit = std::min(limit, k + line.maxSkip);
+            }
+            if (!ownedBy(c, by)) continue;
+            const int kind = cellKind(c);
+            if ((rays.mask(line, k - first, kind) >> k & 1u) && !(hookVictim && v.kind(kind).hookClass)) return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 void generateMoves(const Position& pos, MoveList& out) {
@@ -477,9 +502,17 @@ std::size_t countMoves(const Position& pos) {
 }
 
 bool isAttacked(const Position& pos, Square target, Side by) {
+    const Cell victim = pos.cell(target);
+    if (!ownedBy(victim, opposite(by))) return false;  // nothing there that `by` could capture
+    const Variant& v = pos.variant();
+    const AttackRays& rays = v.attackRays(by);
+    // Hook Shogi: a hook-class piece is not captured by a hook-class piece (R4).
+    const bool hookVictim = v.rules().hookClassNoMutualCapture && v.kind(cellKind(victim)).hookClass;
+    if (rayAttacks(pos, target, by, rays, hookVictim)) return true;
     AttackSink sink{target};
     PieceGenerator<AttackSink> gen(pos, sink);
     for (Square from : pos.pieces(by)) {
+        if (!rays.needsGenerator(cellKind(pos.cell(from)))) continue;
         gen.run(from);
         if (sink.found) return true;
     }
