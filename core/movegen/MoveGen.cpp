@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <tuple>
 #include <type_traits>
@@ -13,7 +14,8 @@ namespace {
 
 // Sinks say what they want through three traits: kWantsPath (every square visited, every
 // way of playing a move), kCapturesOnly (only moves that capture: the walker then skips what
-// cannot capture instead of generating and dropping it) and kDistinct (each move once, R1).
+// cannot capture instead of generating and dropping it) and kDistinct (each move once, R1);
+// a sink may add kSkipsRays (single-leg rays are not walked: the attack test has them).
 // `if constexpr` keeps what a sink does not want from costing anything.
 template <bool CapturesOnly>
 struct ListSink {
@@ -43,11 +45,14 @@ struct PathSink {
     void add(const Move& m, const MovePath& p) { out.emplace_back(m, p); }
 };
 
-// Notes a capture on a target square; seeing it twice changes nothing.
+// Notes a capture on a target square by a multi-leg pattern or the universal leap; seeing
+// it twice changes nothing. Its rays are not walked: isAttacked looks them up backwards
+// (kSkipsRays).
 struct AttackSink {
     static constexpr bool kWantsPath = false;
     static constexpr bool kCapturesOnly = true;
     static constexpr bool kDistinct = false;
+    static constexpr bool kSkipsRays = true;
     Square target;
     bool found = false;
     void add(const Move& m) {
@@ -55,6 +60,9 @@ struct AttackSink {
             if (m.captures[i] == target) found = true;
     }
 };
+
+template <class Sink>
+inline constexpr bool kSkipsRays = requires { requires Sink::kSkipsRays; };
 
 template <class Sink>
 inline constexpr bool kIsList = std::is_same_v<Sink, ListSink<Sink::kCapturesOnly>>;
@@ -184,7 +192,7 @@ private:
         // its trees as they were, except where a duplicate capture is gone (R1).
         if constexpr (!S::kCapturesOnly) emitRays(ms, sink);
         if (!ms.patterns.empty()) emitPatterns(ms, sink);
-        if constexpr (S::kCapturesOnly) emitRays(ms, sink);
+        if constexpr (S::kCapturesOnly && !kSkipsRays<S>) emitRays(ms, sink);
         if (ms.universal) universal(sink);
     }
 
@@ -511,8 +519,10 @@ bool isAttacked(const Position& pos, Square target, Side by) {
     if (rayAttacks(pos, target, by, rays, hookVictim)) return true;
     AttackSink sink{target};
     PieceGenerator<AttackSink> gen(pos, sink);
+    const int file = fileOf(target), rank = rankOf(target);
     for (Square from : pos.pieces(by)) {
-        if (!rays.needsGenerator(cellKind(pos.cell(from)))) continue;
+        const int reach = rays.generatorReach(cellKind(pos.cell(from)));
+        if (!reach || std::abs(fileOf(from) - file) > reach || std::abs(rankOf(from) - rank) > reach) continue;
         gen.run(from);
         if (sink.found) return true;
     }

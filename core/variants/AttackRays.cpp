@@ -7,10 +7,15 @@
 namespace shogi {
 namespace {
 
-bool patternMayCapture(const CompiledPattern& p) {
-    for (int i = 0; i < p.count; ++i)
-        if (p.legs[i].modes & kModeCapture) return true;
-    return false;
+// The farthest a pattern may capture, 0 if none of its legs captures.
+int patternReach(const CompiledPattern& p) {
+    int reach = 0;
+    bool captures = false;
+    for (int i = 0; i < p.count; ++i) {
+        reach += std::min(p.legs[i].range, AttackRays::kMaxDistance);
+        captures |= (p.legs[i].modes & kModeCapture) != 0;
+    }
+    return captures ? reach : 0;
 }
 
 // A ray that captures somewhere: capturing, and not jumping every square it could reach.
@@ -19,11 +24,13 @@ bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < 
 }  // namespace
 
 AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static_cast<int>(moves.size())) {
-    needsGenerator_.assign(moves.size(), 0);
+    generatorReach_.assign(moves.size(), 0);
     for (std::size_t k = 0; k < moves.size(); ++k) {
         const MoveSet* ms = moves[k];
         if (!ms) continue;
-        needsGenerator_[k] = ms->universal || std::any_of(ms->patterns.begin(), ms->patterns.end(), patternMayCapture);
+        int reach = ms->universal ? kMaxDistance : 0;
+        for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, patternReach(p));
+        generatorReach_[k] = static_cast<std::uint8_t>(std::min(reach, kMaxDistance));
         for (const Ray& ray : ms->rays) {
             if (!captures(ray)) continue;
             auto line = std::find_if(lines_.begin(), lines_.end(), [&](const AttackLine& l) { return l.offset == ray.offset; });

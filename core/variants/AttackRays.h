@@ -4,7 +4,8 @@
 // attacked square along each offset on which some piece captures, and looks up whether the
 // pieces it meets capture on that square from where they stand. Data derived from the
 // compiled moves (Variant::compileKind); multi-leg patterns and the universal leap are not
-// in it: pieces that have them are left to the generator (needsGenerator).
+// in it: pieces that have them are left to the generator, only where they could reach
+// (generatorReach).
 //
 // A ray (offset o, range R, skip K, capturing) of a piece on `from` captures on t = from + D*o
 // exactly when (read from emitRays): K < D <= R; no square from + d*o, d = 1..D, is off the
@@ -42,14 +43,17 @@ public:
     std::uint32_t mask(const AttackLine& line, int gap, int kind) const {
         return masks_[static_cast<std::size_t>(line.masks + gap * kinds_ + kind)];
     }
-    // Multi-leg patterns that may capture, or the universal leap: the generator decides.
-    bool needsGenerator(int kind) const { return needsGenerator_[static_cast<std::size_t>(kind)]; }
+    // How far (in King steps) the kind's multi-leg patterns or universal leap may capture,
+    // which only the generator can tell; 0 if it has none that capture. A leg goes along
+    // one of the eight compass directions, so a pattern reaches at most the sum of its legs'
+    // ranges.
+    int generatorReach(int kind) const { return generatorReach_[static_cast<std::size_t>(kind)]; }
 
 private:
     int kinds_ = 0;
     std::vector<AttackLine> lines_;
     std::vector<std::uint32_t> masks_;
-    std::vector<std::uint8_t> needsGenerator_;
+    std::vector<std::uint8_t> generatorReach_;
 };
 
 }  // namespace shogi

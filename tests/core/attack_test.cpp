@@ -41,7 +41,7 @@ void checkPosition(const Position& pos, Tally& tally) {
             MoveList moves;
             generateMovesFrom(pos, from, moves);
             const MoveSet& ms = v.kind(cellKind(pos.cell(from))).moves[by];
-            const bool generatorPiece = ms.universal || !ms.patterns.empty();
+            const bool generatorPiece = ms.universal || !ms.patterns.empty();  // may capture beyond its rays
             for (const Move& m : moves)
                 for (int i = 0; i < m.captureCount; ++i) {
                     captured.insert(m.captures[i]);
