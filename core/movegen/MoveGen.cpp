@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <tuple>
 #include <type_traits>
 
@@ -391,7 +392,8 @@ private:
         const Side them = opposite(side_);
         for (Square s : pos_.pieces(them))
             if (s != target && v_.kind(cellKind(pos_.cell(s))).moves[them].universal) return true;
-        Position after = pos_;
+        ScratchPosition scratch(pos_);
+        Position& after = scratch.pos;
         Move capture = simpleMove(target, true);
         capture.kind = static_cast<std::uint16_t>(kind_);
         Position::Undo undo;
@@ -399,6 +401,22 @@ private:
         after.make(capture, undo);
         return isAttacked(after, target, them);
     }
+
+    // A copy of a position per nesting level (the protection test may meet the other side's
+    // universal leaper), kept for the thread: assigning reuses its storage, where a new
+    // Position would allocate its piece lists at every capture the leaper considers.
+    struct ScratchPosition {
+        thread_local static inline std::vector<std::unique_ptr<Position>> pool;
+        thread_local static inline std::size_t depth = 0;
+        Position& pos;
+        explicit ScratchPosition(const Position& from) : pos(take(from)) {}
+        ~ScratchPosition() { --depth; }
+        static Position& take(const Position& from) {
+            if (depth == pool.size()) pool.push_back(std::make_unique<Position>(from));
+            else *pool[depth] = from;
+            return *pool[depth++];
+        }
+    };
 
     const Position& pos_;
     const Variant& v_;
