@@ -76,9 +76,16 @@ int Search::elapsedMs() const {
 }
 
 void Search::checkLimits() {
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
     if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
         (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_))
         stopped_ = true;
+}
+
+std::uint64_t Search::totalNodes() const {
+    std::uint64_t total = nodes_;
+    for (const Search* peer : peers_) total += peer->publishedNodes_.load(std::memory_order_relaxed);
+    return total;
 }
 
 int Search::evaluate(int alpha, int beta) const {
@@ -156,10 +163,10 @@ std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
     return sorted;
 }
 
-int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta) {
+int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta) {
     int best = -kInfinity;
     pvLength_[0] = 0;
-    for (std::size_t i = 0; i < roots.size(); ++i) {
+    for (std::size_t i = first; i < roots.size(); ++i) {
         const Move m = roots[i].move;
         int score;
         if (roots[i].fixed) {
@@ -169,7 +176,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int b
             ++nodes_;
             Position::Undo undo;
             makeMove(m, undo);
-            if (i == 0) {
+            if (i == first) {
                 score = -search(depth - 1, -beta, -alpha, 1, true);
             } else {
                 score = -search(depth - 1, -alpha - 1, -alpha, 1, true);
@@ -183,7 +190,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int b
             if (score > alpha) alpha = score;
             // The best move so far goes first: it is the answer if time runs out, and the
             // first move searched at the next depth.
-            std::rotate(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(i),
+            std::rotate(roots.begin() + static_cast<std::ptrdiff_t>(first), roots.begin() + static_cast<std::ptrdiff_t>(i),
                         roots.begin() + static_cast<std::ptrdiff_t>(i) + 1);
             pv_[0][0] = m;
             for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
@@ -213,13 +220,14 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     const std::uint64_t key = pos_.hash();
     Move hashMove;
     bool haveHashMove = false;
-    if (const TTEntry* e = tt_.probe(key)) {
-        hashMove = e->move;
+    TTEntry e;
+    if (tt_.probe(key, e)) {
+        hashMove = e.move;
         haveHashMove = hashMove.to != kNoSquare;
-        if (!pvNode && e->depth >= depth) {
-            const int s = fromTT(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha))
+        if (!pvNode && e.depth >= depth) {
+            const int s = fromTT(e.score, ply);
+            if (e.bound == Bound::Exact || (e.bound == Bound::Lower && s >= beta) ||
+                (e.bound == Bound::Upper && s <= alpha))
                 return s;
         }
     }
@@ -359,6 +367,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     stop_ = &stop;
     stopped_ = false;
     nodes_ = 0;
+    publishedNodes_.store(0, std::memory_order_relaxed);
     nodeLimit_ = limits.infinite ? 0 : limits.nodes;
     int givenMs = limits.timeMs;
     if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
@@ -366,11 +375,11 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     hardTimeMs_ = givenMs > 0 ? std::max(1, givenMs * settings_.timePercent / 100) : 0;
     // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
     if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
+    softTimeMs_ = limits.timeMs == 0 && limits.clock && !limits.infinite ? hardTimeMs_ / 2 : 0;
     int maxDepth = kMaxPly - 8;
     if (limits.depth > 0 && !limits.infinite) maxDepth = std::min(maxDepth, limits.depth);
     if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
 
-    tt_.newSearch();
     ordering_.clear();
     pos_ = game.position();
     history_ = game.history();
@@ -384,8 +393,23 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
 
     // One legal move under a clock: nothing to think about.
     if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) {
-        for (int depth = 1; depth <= maxDepth; ++depth) {
-            const int score = searchRoot(roots, depth, -kInfinity, kInfinity);
+        // Line k is the best of the root moves the lines before it left out (multi-PV).
+        const std::size_t lines = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multiPV, 1)), 1, roots.size());
+        std::vector<SearchInfo> infos(lines);
+        // Helper threads of a parallel search start at different depths, so that they fill
+        // the shared table ahead of one another instead of repeating the same work.
+        for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
+            for (std::size_t k = 0; k < lines && !stopped_; ++k) {
+                const int score = searchRoot(roots, k, depth, -kInfinity, kInfinity);
+                if (stopped_) break;
+                SearchInfo& info = infos[k];
+                info.depth = depth;
+                info.multipv = static_cast<int>(k) + 1;
+                info.score = score;
+                info.mateIn = mateInMoves(score);
+                info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+                if (info.pv.empty() || !(info.pv.front() == roots[k].move)) info.pv = {roots[k].move};
+            }
             // An interrupted iteration still moved any better move it proved to the front.
             result.best = roots.front().move;
             if (stopped_) {
@@ -393,29 +417,31 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 if (result.depth == 0) result.depth = depth;
                 break;
             }
+            const int score = infos.front().score;
             result.depth = depth;
             result.score = score;
-            result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-            if (result.pv.empty() || !(result.pv.front() == result.best)) result.pv = {result.best};
-            result.mateIn = mateInMoves(score);
+            result.pv = infos.front().pv;
+            result.mateIn = infos.front().mateIn;
             if (limits.onInfo) {
-                SearchInfo info;
-                info.depth = depth;
-                info.score = score;
-                info.mateIn = result.mateIn;
-                info.nodes = nodes_;
-                info.elapsedMs = elapsedMs();
-                info.nps = nodes_ * 1000 / static_cast<std::uint64_t>(std::max(info.elapsedMs, 1));
-                info.pv = result.pv;
-                limits.onInfo(info);
+                const int elapsed = elapsedMs();
+                const std::uint64_t nodes = totalNodes();
+                for (SearchInfo& info : infos) {
+                    info.nodes = nodes;
+                    info.elapsedMs = elapsed;
+                    info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max(elapsed, 1));
+                    limits.onInfo(info);
+                }
             }
             // A forced mate the search has seen to its end will not change with more depth.
             if (!limits.infinite && std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
-            // Soft limit: an iteration that cannot finish in the time left is not started.
-            if (hardTimeMs_ > 0 && elapsedMs() * 2 > hardTimeMs_) break;
+            // Soft limit (clocks only): an iteration that cannot finish in the time left is not
+            // started, and the time saved stays on the clock. A fixed time per move is used
+            // whole: an unfinished iteration still returns the best root move it proved.
+            if (softTimeMs_ > 0 && elapsedMs() > softTimeMs_) break;
             if (nodeLimit_ && nodes_ >= nodeLimit_) break;
         }
     }
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
     result.nodes = nodes_;
     result.elapsedMs = elapsedMs();
     return result;
