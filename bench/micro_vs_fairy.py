@@ -190,11 +190,10 @@ class OurEngine:
         return lines
 
     def new_game(self, moves):
+        # A fixed time per move, as Fairy-Stockfish's `go movetime`; the session takes a
+        # fraction of a second after `st`, and the search uses all of it.
         for line in ("new", "variant micro", "force", "post", f"cores {self.threads}",
-                     # `st` takes whole seconds, so the move time comes from a clock: with one
-                     # move per control the session gives a move min(clock, clock/2 - 50 ms)
-                     # (XboardSession::moveTimeMs), which is exactly --movetime.
-                     "level 1 0 0"):
+                     f"st {self.movetime / 1000:g}"):
             self.p.send(line)
         for m in moves:
             self.tell(m)
@@ -210,9 +209,6 @@ class OurEngine:
 
     def think(self):
         """(move in leg notation or None, wall ms, depth or None)."""
-        clock_cs = max(1, round((self.movetime + 50) * 2 / 10))
-        self.p.send(f"time {clock_cs}")
-        self.p.send(f"otim {clock_cs}")
         start = time.monotonic()
         self.p.send("go")
         lines = self.p.until(lambda l: l.startswith("move "), self.movetime / 1000 * 20 + 10)
