@@ -29,6 +29,8 @@ import sys
 import threading
 import time
 
+from referee import Referee, random_opening
+
 # --- Notation ---------------------------------------------------------------------------
 #
 # Both programs name squares alike (files a-d from Black's left, ranks 1-5 from Black's side;
@@ -97,27 +99,6 @@ def is_dead_drop(fsf_text, side):
     rank = int(square[1:])
     to_far_edge = RANKS - rank if side == "b" else rank - 1
     return (face in ("P", "+S") and to_far_edge == 0) or (face == "+P" and to_far_edge <= 1)
-
-
-# --- Referee: our core through shogi-cli -------------------------------------------------
-
-class Referee:
-    def __init__(self, cli):
-        self.cli = cli
-
-    def _run(self, *args):
-        r = subprocess.run([self.cli, *args], capture_output=True, text=True)
-        if r.returncode != 0:
-            raise RuntimeError(f"shogi-cli {' '.join(args)}: {r.stderr.strip()}")
-        return r.stdout
-
-    def play(self, moves):
-        """The position after `moves` from the start: (position text, state words)."""
-        fields = dict(line.split(" ", 1) for line in self._run("play", "micro", *moves).splitlines() if " " in line)
-        return fields["position"], fields["state"].split()
-
-    def legal(self, position):
-        return self._run("moves", "micro", "--position", position).split()
 
 
 # --- Engines -------------------------------------------------------------------------------
@@ -286,17 +267,6 @@ class Fairy:
 
 # --- Games ---------------------------------------------------------------------------------
 
-def random_opening(referee, rng, plies):
-    """`plies` random legal moves from the start that leave the game going."""
-    while True:
-        moves = []
-        for _ in range(plies):
-            position, _ = referee.play(moves)
-            moves.append(rng.choice(referee.legal(position)))
-        if referee.play(moves)[1][0] == "ongoing":
-            return moves
-
-
 class Mismatches:
     """Positions where the two engines' legal moves differ by more than the dead drops."""
 
@@ -430,7 +400,7 @@ def main():
     ap.add_argument("--out", help="per-game log, one JSON object a line")
     args = ap.parse_args()
 
-    referee = Referee(args.cli)
+    referee = Referee(args.cli, "micro")
     pairs = math.ceil(args.games / 2)
     if args.openings:
         with open(args.openings) as f:
