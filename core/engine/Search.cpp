@@ -17,6 +17,12 @@ constexpr int kDeltaMargin = 200;
 // Check the clock and the stop flag this often (in nodes): well under a millisecond even
 // on 19x19 boards, so a stop request is noticed long before 20 ms pass.
 constexpr std::uint64_t kCheckInterval = 128;
+// Selective pruning near the leaves (centipawns; a Pawn is about 100).
+constexpr int kPruneDepth = 3;
+constexpr int kReverseFutilityMargin = 120;
+constexpr int kFutilityMargin = 110;
+// Quiet moves searched at depth 1, 2, 3 before the rest are pruned.
+constexpr int lateMoveCount(int depth) { return 4 + 3 * depth * depth; }
 
 int toTT(int score, int ply) {
     if (score >= kMateBound) return score + ply;
@@ -201,6 +207,11 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
 }
 
 int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
+    // Micro (the variants where a King may not be left attacked): a side in check is searched
+    // one ply deeper, and never left to the quiescence search, whose stand-pat would pretend
+    // it may ignore the check. Bounded, so that long series of checks end.
+    const bool checked = selfCheckIllegal_ && inCheck(pos_, pos_.sideToMove());
+    if (checked && ply < 2 * rootDepth_) ++depth;
     if (depth <= 0) return quiesce(alpha, beta, ply, 0);
     const bool pvNode = beta - alpha > 1;
     if (++nodes_ % kCheckInterval == 0) checkLimits();
@@ -233,6 +244,21 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     }
 
     const Side us = pos_.sideToMove();
+    // Selective pruning (the strong levels), away from the principal variation, checks and
+    // mate scores: the static evaluation far above beta is trusted (reverse futility), and
+    // far below alpha lets quiet moves near the leaves go unsearched (futility, late moves).
+    const bool prunable = settings_.pruning && !pvNode && !checked && std::abs(beta) < kMateBound &&
+                          std::abs(alpha) < kMateBound;
+    int staticEval = 0;
+    if (prunable && depth <= kPruneDepth) {
+        staticEval = evaluate();
+        if (staticEval - kReverseFutilityMargin * depth >= beta) return staticEval;
+    }
+    const bool futile = prunable && depth <= kPruneDepth && staticEval + kFutilityMargin * (depth + 1) <= alpha;
+    // No stored move at a deep node: a shallower search orders this one (internal iterative
+    // reduction, the cheap form of internal iterative deepening).
+    if (settings_.pruning && !haveHashMove && depth >= 4) --depth;
+
     // Null move: if passing still beats beta, a real move will too. Not in Micro, whose
     // tiny board and drops make zugzwang common.
     if (settings_.nullMove && allowNull && !pvNode && depth >= 3 && !selfCheckIllegal_ &&
@@ -260,6 +286,10 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         pickNext(moves, scores, i);
         const Move m = moves[i];
+        const bool quiet = !m.isCapture() && !m.changesFace();
+        if (prunable && quiet && legal > 0 && !ordering_.isKiller(m, ply) &&
+            (futile || (depth <= kPruneDepth && legal >= lateMoveCount(depth))))
+            continue;
         Position::Undo undo;
         makeMove(m, undo);
         if (!legalAfterMake(us)) {
@@ -267,7 +297,6 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
             continue;
         }
         ++legal;
-        const bool quiet = !m.isCapture() && !m.changesFace();
         int s;
         if (legal == 1) {
             s = -search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -314,6 +343,11 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
     // The quiet move that led here may have repeated a position (captures cannot).
     if (qdepth == 0 && history_.repeated()) return 0;
     if (ply >= kMaxPly - 2) return evaluate();
+
+    // Micro: in check there is no standing pat; every evasion is searched (bounded as in
+    // search(), whose check extension makes this a one-ply search).
+    if (selfCheckIllegal_ && settings_.quiescence && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
+        return search(0, alpha, beta, ply, false);
 
     const int standPat = evaluate(alpha, beta);
     if (!settings_.quiescence) return standPat;
@@ -399,6 +433,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
         // Helper threads of a parallel search start at different depths, so that they fill
         // the shared table ahead of one another instead of repeating the same work.
         for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
+            rootDepth_ = depth;
             for (std::size_t k = 0; k < lines && !stopped_; ++k) {
                 const int score = searchRoot(roots, k, depth, -kInfinity, kInfinity);
                 if (stopped_) break;

@@ -41,6 +41,7 @@ struct SearchSettings {
     bool nullMove = true;
     bool reductions = true;    // late-move reductions
     bool quiescence = true;    // follow captures past the last ply; without it pieces hang
+    bool pruning = true;       // reverse futility, futility and late-move pruning, IIR
 };
 
 class Search {
@@ -103,7 +104,8 @@ private:
     std::vector<const Search*> peers_;
     std::uint64_t nodeLimit_ = 0;
     int hardTimeMs_ = 0;
-    int softTimeMs_ = 0;  // no new iteration after this (clocked searches only); 0: none
+    int softTimeMs_ = 0;
+    int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions  // no new iteration after this (clocked searches only); 0: none
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;
     std::chrono::steady_clock::time_point start_;
