@@ -39,6 +39,19 @@ Game openingGame(const Variant& variant, std::uint64_t seed, int plies) {
     return game;
 }
 
+// --threads N: search threads, 1 to 64 (the engine's limit).
+bool threadsOption(const ParsedArgs& o, const char* name, int& threads, std::string& error) {
+    threads = static_cast<int>(o.number(name, 1));
+    if (threads >= 1 && threads <= 64) return true;
+    error = std::string("--") + name + " must be from 1 to 64";
+    return false;
+}
+
+// A score as analyse prints it: centipawns, or "mate N" (negative: the side to move is mated).
+std::string scoreText(int score, int mateIn) {
+    return mateIn != 0 ? "mate " + std::to_string(mateIn) : std::to_string(score);
+}
+
 }  // namespace
 
 int go(const Args& args) {
@@ -50,11 +63,13 @@ int go(const Args& args) {
                                {"depth", OptionValue::Number},
                                {"nodes", OptionValue::Number},
                                {"level", OptionValue::Text},
-                               {"seed", OptionValue::Number}}},
+                               {"seed", OptionValue::Number},
+                               {"threads", OptionValue::Number}}},
                              error);
     if (!o) return fail(error);
     if (o->get("time") && o->get("depth")) return fail("give --time or --depth, not both");
     SearchLimits limits;
+    if (!threadsOption(*o, "threads", limits.threads, error)) return fail(error);
     limits.timeMs = static_cast<int>(o->number("time", 0));
     limits.depth = static_cast<int>(o->number("depth", 0));
     limits.nodes = static_cast<std::uint64_t>(o->number("nodes", 0));
@@ -94,9 +109,19 @@ int match(const Args& args) {
                                {"max-plies", OptionValue::Number},
                                {"opening", OptionValue::Number},
                                {"show-final", OptionValue::Number},
-                               {"adjudicate", OptionValue::Number}}},
+                               {"adjudicate", OptionValue::Number},
+                               {"threads", OptionValue::Number},
+                               {"first-threads", OptionValue::Number},
+                               {"second-threads", OptionValue::Number}}},
                              error);
     if (!o) return fail(error);
+    // --threads sets both players; --first-threads and --second-threads override it.
+    int threads = 1, firstThreads = 1, secondThreads = 1;
+    if (!threadsOption(*o, "threads", threads, error)) return fail(error);
+    if (!o->has("first-threads")) firstThreads = threads;
+    else if (!threadsOption(*o, "first-threads", firstThreads, error)) return fail(error);
+    if (!o->has("second-threads")) secondThreads = threads;
+    else if (!threadsOption(*o, "second-threads", secondThreads, error)) return fail(error);
     if (!o->get("first") || !o->get("second")) return fail("match needs --first LEVEL and --second LEVEL");
     const int games = static_cast<int>(o->number("games", 2));
     SearchLimits limits;
@@ -129,7 +154,9 @@ int match(const Args& args) {
         int moves[2] = {0, 0};
         while (!game.result().over() && static_cast<int>(game.moves().size()) < maxPlies) {
             const Side side = game.sideToMove();
-            const SearchResult r = (side == kBlack ? black : white)->search(game, limits, stop);
+            SearchLimits moveLimits = limits;
+            moveLimits.threads = (side == kBlack) == firstIsBlack ? firstThreads : secondThreads;
+            const SearchResult r = (side == kBlack ? black : white)->search(game, moveLimits, stop);
             if (!r.hasMove || !game.play(r.best)) {
                 std::cerr << "shogi-cli: engine returned an illegal move in game " << g + 1 << "\n";
                 return 1;
@@ -168,6 +195,46 @@ int match(const Args& args) {
     std::cout << "first " << first << " second " << second << "\n"
               << "wins " << wins << "\nlosses " << losses << "\ndraws " << draws << "\n"
               << "score " << std::round(score * 10) / 10 << "%\n";
+    return 0;
+}
+
+int analyse(const Args& args) {
+    std::string error;
+    const auto o = parseArgs(args,
+                             {true, false,
+                              {{"position", OptionValue::Position},
+                               {"time", OptionValue::Number, "milliseconds"},
+                               {"depth", OptionValue::Number, "a depth"},
+                               {"multipv", OptionValue::Number, "a number of lines"},
+                               {"threads", OptionValue::Number, "a number of threads"},
+                               {"level", OptionValue::Text, "a level"}}},
+                             error);
+    if (!o) return fail(error);
+    if (o->has("time") == o->has("depth")) return fail("analyse needs --time MS or --depth N (one of them)");
+    SearchLimits limits;
+    limits.timeMs = static_cast<int>(o->number("time", 0));
+    limits.depth = static_cast<int>(o->number("depth", 0));
+    if (limits.timeMs <= 0 && limits.depth <= 0) return fail("--time and --depth must be at least 1");
+    limits.multiPV = static_cast<int>(o->number("multipv", 1));
+    if (limits.multiPV < 1 || limits.multiPV > 64) return fail("--multipv must be from 1 to 64");
+    if (!threadsOption(*o, "threads", limits.threads, error)) return fail(error);
+    auto engine = engineOrFail(o->text("level", "master"), 1, error);
+    if (!engine) return fail(error);
+
+    const Game game(*o->variant, o->positionOrStart());
+    limits.onInfo = [&](const SearchInfo& info) {
+        std::cout << "info depth " << info.depth << " multipv " << info.multipv << " score "
+                  << scoreText(info.score, info.mateIn) << " nodes " << info.nodes << " nps " << info.nps << " pv "
+                  << pvText(game.position(), info.pv) << "\n"
+                  << std::flush;
+    };
+    std::atomic<bool> stop{false};
+    const SearchResult r = engine->search(game, limits, stop);
+    if (!r.hasMove) {
+        std::cout << "bestmove none\n";
+        return 0;
+    }
+    std::cout << "bestmove " << game.moveText(r.best) << "\n";
     return 0;
 }
 

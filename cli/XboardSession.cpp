@@ -48,14 +48,20 @@ void XboardSession::reset(std::optional<Position> start) {
     engine_ = makeEngine(level_, seed_++);
 }
 
-int XboardSession::moveTimeMs() const {
-    if (fixedMs_ > 0) return fixedMs_;
-    if (clockMs_ <= 0) return 1000;
-    const int played = static_cast<int>(game_->moves().size()) / 2;
-    const int toGo = movesPerControl_ > 0 ? movesPerControl_ - played % movesPerControl_ : 40;
-    // Keep a reserve so that a slow reply never loses on time.
-    const int budget = clockMs_ / std::max(toGo, 1) + incrementMs_ * 4 / 5;
-    return std::clamp(budget, 10, std::max(10, clockMs_ / 2 - 50));
+void XboardSession::setTimeLimits(SearchLimits& limits) const {
+    if (fixedMs_ > 0) {
+        limits.timeMs = fixedMs_;
+    } else if (clockMs_ > 0) {
+        // The engine plans from the clock (engine/TimePlan.h), as it does in the program.
+        ClockLimits clock;
+        clock.remainingMs = clockMs_;
+        clock.incrementMs = incrementMs_;
+        const int played = static_cast<int>(game_->moves().size()) / 2;
+        clock.movesToGo = movesPerControl_ > 0 ? movesPerControl_ - played % movesPerControl_ : 0;
+        limits.clock = clock;
+    } else {
+        limits.timeMs = 1000;
+    }
 }
 
 void XboardSession::reportResult() {
@@ -82,7 +88,7 @@ void XboardSession::startSearch() {
     if (analyzing_) {
         limits.infinite = true;
     } else {
-        limits.timeMs = moveTimeMs();
+        setTimeLimits(limits);
         limits.depth = depth_;
     }
     limits.threads = threads_;
@@ -251,7 +257,12 @@ bool XboardSession::handle(const std::string& rawLine) {
     } else if (cmd == ".") {
         if (analyzing_) sendStatus();
     } else if (cmd == "st") {
-        fixedMs_ = numberArg(1) * 1000;
+        // CECP sends whole seconds; a fraction (st 0.2) is taken too, for scripted matches.
+        try {
+            fixedMs_ = std::max(1, static_cast<int>(std::stod(rest) * 1000));
+        } catch (...) {
+            fixedMs_ = 1000;
+        }
     } else if (cmd == "sd") {
         depth_ = numberArg(0);
     } else if (cmd == "time") {

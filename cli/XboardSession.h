@@ -44,7 +44,8 @@ private:
     void sendStatus();
     void sendSetup();
     void reportResult();
-    int moveTimeMs() const;
+    // The time of the next search: st, else the clock (time/level), else a second.
+    void setTimeLimits(SearchLimits& limits) const;
     void send(const std::string& line);
     // Commands that change the game: the search is stopped first (discarded), and an
     // analysis goes on from the new position afterwards.

@@ -23,8 +23,11 @@ const char* kUsage =
     "  record pgn FILE                           print a saved game as PGN\n"
     "  record import PGNFILE --save FILE         turn a PGN game into a saved game\n"
     "  bench [VARIANT DEPTH]                     perft speed\n"
-    "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S]\n"
+    "  go VARIANT [--position POS] [--time MS | --depth N] [--nodes N] [--level L] [--seed S] [--threads T]\n"
+    "  analyse VARIANT [--position POS] (--time MS | --depth N) [--multipv K] [--threads T] [--level L]\n"
+    "                                            one info line per iteration and line, then bestmove\n"
     "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N] [--adjudicate CP] [--show-final 1]\n"
+    "        [--threads T] [--first-threads T] [--second-threads T]\n"
     "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n";
 
 }  // namespace
@@ -45,6 +48,7 @@ int main(int argc, char** argv) {
     if (command == "record") return shogi::cli::record(args);
     if (command == "bench") return shogi::cli::bench(args);
     if (command == "go") return shogi::cli::go(args);
+    if (command == "analyse") return shogi::cli::analyse(args);
     if (command == "match") return shogi::cli::match(args);
     if (command == "xboard") return shogi::cli::xboard(args);
     if (command == "--help" || command == "help") {

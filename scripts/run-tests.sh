@@ -40,14 +40,15 @@ SHOGI_SOAK_SCALE=0.2 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=
 # 3. ThreadSanitizer on the code that uses threads (see cmake/Sanitizers.cmake).
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSHOGI_TSAN=ON -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF
-cmake --build build-tsan -j "$jobs" --target engine_limits_test tst_gamecontroller tst_analysis tst_monkey
+cmake --build build-tsan -j "$jobs" --target engine_limits_test engine_threads_test tst_gamecontroller tst_analysis tst_monkey
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1 suppressions=$PWD/cmake/tsan.supp"
 build-tsan/tests/core/engine_limits_test
+build-tsan/tests/core/engine_threads_test
 build-tsan/tests/ui/tst_gamecontroller
 build-tsan/tests/ui/tst_analysis
 build-tsan/tests/ui/tst_monkey
 unset TSAN_OPTIONS
-summary+=("build-tsan: engine_limits_test, tst_gamecontroller, tst_analysis, tst_monkey passed without a data race")
+summary+=("build-tsan: engine_limits_test, engine_threads_test, tst_gamecontroller, tst_analysis, tst_monkey passed without a data race")
 
 # 4. A short libFuzzer run of each parser (clang), starting from the committed seed corpus.
 fuzz_seconds=${FUZZ_SECONDS:-60}

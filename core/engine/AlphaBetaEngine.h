@@ -1,9 +1,12 @@
 #pragma once
 // The searching computer player: keeps a transposition table between moves of a game and
-// runs one Search per request with its level's settings.
+// runs one Search per request with its level's settings, on as many threads as the limits
+// ask: the helpers search the same position and share the table with the main search
+// ("Lazy SMP"); the main search's result is the answer.
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/Engine.h"
 #include "engine/Search.h"
@@ -21,9 +24,10 @@ private:
     std::string name_;
     SearchSettings settings_;
     TranspositionTable tt_;
-    // Built on first use and rebuilt when the variant changes (the GUI may reuse an engine).
+    // Built on first use and rebuilt when the variant changes (the GUI may reuse an engine);
+    // searches_[0] is the main search, the others its helpers.
     const Variant* variant_ = nullptr;
-    std::unique_ptr<Search> search_;
+    std::vector<std::unique_ptr<Search>> searches_;
 };
 
 }  // namespace shogi

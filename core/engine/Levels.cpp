@@ -20,11 +20,11 @@ struct Level {
 const std::array<Level, 4> kLevels{{
     {.name = "beginner",
      .settings = {.maxDepth = 1, .timePercent = 100, .maxTimeMs = 200, .noise = 150,
-                  .nullMove = false, .reductions = false, .quiescence = false},
+                  .nullMove = false, .reductions = false, .quiescence = false, .pruning = false},
      .hashMegabytes = 4},
     {.name = "casual",
      .settings = {.maxDepth = 1, .timePercent = 30, .maxTimeMs = 1000, .noise = 60,
-                  .nullMove = false, .reductions = false, .quiescence = true},
+                  .nullMove = false, .reductions = false, .quiescence = true, .pruning = false},
      .hashMegabytes = 8},
     {.name = "strong",
      .settings = {.maxDepth = 6, .timePercent = 25, .maxTimeMs = 0, .noise = 25},

@@ -17,6 +17,12 @@ constexpr int kDeltaMargin = 200;
 // Check the clock and the stop flag this often (in nodes): well under a millisecond even
 // on 19x19 boards, so a stop request is noticed long before 20 ms pass.
 constexpr std::uint64_t kCheckInterval = 128;
+// Selective pruning near the leaves (centipawns; a Pawn is about 100).
+constexpr int kPruneDepth = 3;
+constexpr int kReverseFutilityMargin = 120;
+constexpr int kFutilityMargin = 110;
+// Quiet moves searched at depth 1, 2, 3 before the rest are pruned.
+constexpr int lateMoveCount(int depth) { return 4 + 3 * depth * depth; }
 
 int toTT(int score, int ply) {
     if (score >= kMateBound) return score + ply;
@@ -76,9 +82,16 @@ int Search::elapsedMs() const {
 }
 
 void Search::checkLimits() {
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
     if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
         (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_))
         stopped_ = true;
+}
+
+std::uint64_t Search::totalNodes() const {
+    std::uint64_t total = nodes_;
+    for (const Search* peer : peers_) total += peer->publishedNodes_.load(std::memory_order_relaxed);
+    return total;
 }
 
 int Search::evaluate(int alpha, int beta) const {
@@ -156,10 +169,10 @@ std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
     return sorted;
 }
 
-int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta) {
+int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta) {
     int best = -kInfinity;
     pvLength_[0] = 0;
-    for (std::size_t i = 0; i < roots.size(); ++i) {
+    for (std::size_t i = first; i < roots.size(); ++i) {
         const Move m = roots[i].move;
         int score;
         if (roots[i].fixed) {
@@ -169,7 +182,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int b
             ++nodes_;
             Position::Undo undo;
             makeMove(m, undo);
-            if (i == 0) {
+            if (i == first) {
                 score = -search(depth - 1, -beta, -alpha, 1, true);
             } else {
                 score = -search(depth - 1, -alpha - 1, -alpha, 1, true);
@@ -183,7 +196,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int b
             if (score > alpha) alpha = score;
             // The best move so far goes first: it is the answer if time runs out, and the
             // first move searched at the next depth.
-            std::rotate(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(i),
+            std::rotate(roots.begin() + static_cast<std::ptrdiff_t>(first), roots.begin() + static_cast<std::ptrdiff_t>(i),
                         roots.begin() + static_cast<std::ptrdiff_t>(i) + 1);
             pv_[0][0] = m;
             for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
@@ -194,6 +207,11 @@ int Search::searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int b
 }
 
 int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
+    // Micro (the variants where a King may not be left attacked): a side in check is searched
+    // one ply deeper, and never left to the quiescence search, whose stand-pat would pretend
+    // it may ignore the check. Bounded, so that long series of checks end.
+    const bool checked = selfCheckIllegal_ && inCheck(pos_, pos_.sideToMove());
+    if (checked && ply < 2 * rootDepth_) ++depth;
     if (depth <= 0) return quiesce(alpha, beta, ply, 0);
     const bool pvNode = beta - alpha > 1;
     if (++nodes_ % kCheckInterval == 0) checkLimits();
@@ -213,18 +231,34 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     const std::uint64_t key = pos_.hash();
     Move hashMove;
     bool haveHashMove = false;
-    if (const TTEntry* e = tt_.probe(key)) {
-        hashMove = e->move;
+    TTEntry e;
+    if (tt_.probe(key, e)) {
+        hashMove = e.move;
         haveHashMove = hashMove.to != kNoSquare;
-        if (!pvNode && e->depth >= depth) {
-            const int s = fromTT(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha))
+        if (!pvNode && e.depth >= depth) {
+            const int s = fromTT(e.score, ply);
+            if (e.bound == Bound::Exact || (e.bound == Bound::Lower && s >= beta) ||
+                (e.bound == Bound::Upper && s <= alpha))
                 return s;
         }
     }
 
     const Side us = pos_.sideToMove();
+    // Selective pruning (the strong levels), away from the principal variation, checks and
+    // mate scores: the static evaluation far above beta is trusted (reverse futility), and
+    // far below alpha lets quiet moves near the leaves go unsearched (futility, late moves).
+    const bool prunable = settings_.pruning && !pvNode && !checked && std::abs(beta) < kMateBound &&
+                          std::abs(alpha) < kMateBound;
+    int staticEval = 0;
+    if (prunable && depth <= kPruneDepth) {
+        staticEval = evaluate();
+        if (staticEval - kReverseFutilityMargin * depth >= beta) return staticEval;
+    }
+    const bool futile = prunable && depth <= kPruneDepth && staticEval + kFutilityMargin * (depth + 1) <= alpha;
+    // No stored move at a deep node: a shallower search orders this one (internal iterative
+    // reduction, the cheap form of internal iterative deepening).
+    if (settings_.pruning && !haveHashMove && depth >= 4) --depth;
+
     // Null move: if passing still beats beta, a real move will too. Not in Micro, whose
     // tiny board and drops make zugzwang common.
     if (settings_.nullMove && allowNull && !pvNode && depth >= 3 && !selfCheckIllegal_ &&
@@ -252,6 +286,10 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         pickNext(moves, scores, i);
         const Move m = moves[i];
+        const bool quiet = !m.isCapture() && !m.changesFace();
+        if (prunable && quiet && legal > 0 && !ordering_.isKiller(m, ply) &&
+            (futile || (depth <= kPruneDepth && legal >= lateMoveCount(depth))))
+            continue;
         Position::Undo undo;
         makeMove(m, undo);
         if (!legalAfterMake(us)) {
@@ -259,7 +297,6 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
             continue;
         }
         ++legal;
-        const bool quiet = !m.isCapture() && !m.changesFace();
         int s;
         if (legal == 1) {
             s = -search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -306,6 +343,11 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
     // The quiet move that led here may have repeated a position (captures cannot).
     if (qdepth == 0 && history_.repeated()) return 0;
     if (ply >= kMaxPly - 2) return evaluate();
+
+    // Micro: in check there is no standing pat; every evasion is searched (bounded as in
+    // search(), whose check extension makes this a one-ply search).
+    if (selfCheckIllegal_ && settings_.quiescence && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
+        return search(0, alpha, beta, ply, false);
 
     const int standPat = evaluate(alpha, beta);
     if (!settings_.quiescence) return standPat;
@@ -359,6 +401,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     stop_ = &stop;
     stopped_ = false;
     nodes_ = 0;
+    publishedNodes_.store(0, std::memory_order_relaxed);
     nodeLimit_ = limits.infinite ? 0 : limits.nodes;
     int givenMs = limits.timeMs;
     if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
@@ -366,11 +409,11 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     hardTimeMs_ = givenMs > 0 ? std::max(1, givenMs * settings_.timePercent / 100) : 0;
     // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
     if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
+    softTimeMs_ = limits.timeMs == 0 && limits.clock && !limits.infinite ? hardTimeMs_ / 2 : 0;
     int maxDepth = kMaxPly - 8;
     if (limits.depth > 0 && !limits.infinite) maxDepth = std::min(maxDepth, limits.depth);
     if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
 
-    tt_.newSearch();
     ordering_.clear();
     pos_ = game.position();
     history_ = game.history();
@@ -384,8 +427,24 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
 
     // One legal move under a clock: nothing to think about.
     if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) {
-        for (int depth = 1; depth <= maxDepth; ++depth) {
-            const int score = searchRoot(roots, depth, -kInfinity, kInfinity);
+        // Line k is the best of the root moves the lines before it left out (multi-PV).
+        const std::size_t lines = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multiPV, 1)), 1, roots.size());
+        std::vector<SearchInfo> infos(lines);
+        // Helper threads of a parallel search start at different depths, so that they fill
+        // the shared table ahead of one another instead of repeating the same work.
+        for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
+            rootDepth_ = depth;
+            for (std::size_t k = 0; k < lines && !stopped_; ++k) {
+                const int score = searchRoot(roots, k, depth, -kInfinity, kInfinity);
+                if (stopped_) break;
+                SearchInfo& info = infos[k];
+                info.depth = depth;
+                info.multipv = static_cast<int>(k) + 1;
+                info.score = score;
+                info.mateIn = mateInMoves(score);
+                info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+                if (info.pv.empty() || !(info.pv.front() == roots[k].move)) info.pv = {roots[k].move};
+            }
             // An interrupted iteration still moved any better move it proved to the front.
             result.best = roots.front().move;
             if (stopped_) {
@@ -393,29 +452,31 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 if (result.depth == 0) result.depth = depth;
                 break;
             }
+            const int score = infos.front().score;
             result.depth = depth;
             result.score = score;
-            result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-            if (result.pv.empty() || !(result.pv.front() == result.best)) result.pv = {result.best};
-            result.mateIn = mateInMoves(score);
+            result.pv = infos.front().pv;
+            result.mateIn = infos.front().mateIn;
             if (limits.onInfo) {
-                SearchInfo info;
-                info.depth = depth;
-                info.score = score;
-                info.mateIn = result.mateIn;
-                info.nodes = nodes_;
-                info.elapsedMs = elapsedMs();
-                info.nps = nodes_ * 1000 / static_cast<std::uint64_t>(std::max(info.elapsedMs, 1));
-                info.pv = result.pv;
-                limits.onInfo(info);
+                const int elapsed = elapsedMs();
+                const std::uint64_t nodes = totalNodes();
+                for (SearchInfo& info : infos) {
+                    info.nodes = nodes;
+                    info.elapsedMs = elapsed;
+                    info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max(elapsed, 1));
+                    limits.onInfo(info);
+                }
             }
             // A forced mate the search has seen to its end will not change with more depth.
             if (!limits.infinite && std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
-            // Soft limit: an iteration that cannot finish in the time left is not started.
-            if (hardTimeMs_ > 0 && elapsedMs() * 2 > hardTimeMs_) break;
+            // Soft limit (clocks only): an iteration that cannot finish in the time left is not
+            // started, and the time saved stays on the clock. A fixed time per move is used
+            // whole: an unfinished iteration still returns the best root move it proved.
+            if (softTimeMs_ > 0 && elapsedMs() > softTimeMs_) break;
             if (nodeLimit_ && nodes_ >= nodeLimit_) break;
         }
     }
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
     result.nodes = nodes_;
     result.elapsedMs = elapsedMs();
     return result;

@@ -41,13 +41,23 @@ struct SearchSettings {
     bool nullMove = true;
     bool reductions = true;    // late-move reductions
     bool quiescence = true;    // follow captures past the last ply; without it pieces hang
+    bool pruning = true;       // reverse futility, futility and late-move pruning, IIR
 };
 
 class Search {
 public:
     Search(const Variant& variant, TranspositionTable& tt, const SearchSettings& settings);
 
+    // Searches game's position. The caller starts a new table generation (tt.newSearch())
+    // once per search, before any thread runs.
     SearchResult run(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop);
+
+    // Parallel search: helper `index` (1, 2, ...) of a main search; 0 is the main search.
+    void setHelperIndex(int index) { helperIndex_ = index; }
+    // The other threads of a parallel search, whose nodes the reports count too.
+    void setPeers(std::vector<const Search*> peers) { peers_ = std::move(peers); }
+    // Nodes searched so far, as last published (every few hundred nodes); any thread may ask.
+    std::uint64_t publishedNodes() const { return publishedNodes_.load(std::memory_order_relaxed); }
 
 private:
     struct RootMove {
@@ -57,7 +67,8 @@ private:
     };
 
     std::vector<RootMove> rootMoves(const Game& game);
-    int searchRoot(std::vector<RootMove>& roots, int depth, int alpha, int beta);
+    // Searches roots[first..] and moves the best of them to `first`.
+    int searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta);
     int search(int depth, int alpha, int beta, int ply, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qdepth);
     // Score of a position that material has decided (royal captured, bare King), if it is.
@@ -68,6 +79,7 @@ private:
     void makeMove(const Move& m, Position::Undo& undo);
     void unmakeMove(const Move& m, const Position::Undo& undo);
     void checkLimits();
+    std::uint64_t totalNodes() const;
     int elapsedMs() const;
 
     const Variant& variant_;
@@ -87,8 +99,13 @@ private:
     std::vector<int> pvLength_;
 
     std::uint64_t nodes_ = 0;
+    std::atomic<std::uint64_t> publishedNodes_{0};
+    int helperIndex_ = 0;
+    std::vector<const Search*> peers_;
     std::uint64_t nodeLimit_ = 0;
     int hardTimeMs_ = 0;
+    int softTimeMs_ = 0;
+    int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions  // no new iteration after this (clocked searches only); 0: none
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;
     std::chrono::steady_clock::time_point start_;

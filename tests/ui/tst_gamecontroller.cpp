@@ -57,6 +57,7 @@ private slots:
     void undoAgainstComputerTakesBackTheReply();
     void eventLoopRespondsWhileTheComputerThinks();
     void eventLoopRespondsDuringAnalysisOfALargeVariant();
+    void eventLoopRespondsWithEightSearchThreads();
     void newGameStopsTheComputer();
     void computerAgainstComputerPlaysOnItsOwn();
     void historyCanBeViewedWithMarks();
@@ -153,6 +154,30 @@ void TestGameController::eventLoopRespondsDuringAnalysisOfALargeVariant() {
     c.viewPly(0);
     analyst.follow(c.gameAt(0));
     QTRY_VERIFY(panel.position() && *panel.position() == c.positionAt(0));
+    analyst.stopAnalysis();
+    QVERIFY(!analyst.engine().busy());
+}
+
+void TestGameController::eventLoopRespondsWithEightSearchThreads() {
+    // Issue 15: the real engine plays Maka Dai Dai on 8 threads (more than CI's cores) while
+    // the analysis runs 8 more: the window still answers at once, and the move comes.
+    ui::GameController c;
+    c.engine().setThreads(8);
+    c.engine().setLimits(SearchLimits::ofTime(1500));
+    ui::Analyst analyst;
+    analyst.engine().setThreads(8);
+    int reports = 0;
+    connect(&analyst, &ui::Analyst::infoReady, &analyst, [&] { ++reports; });
+    c.newGame(*findVariant("maka-dai-dai"), shogi::PlayerSpec{true, "master"}, kHuman);
+    QVERIFY(c.thinking());
+    analyst.startAnalysis(c.game());
+
+    const qint64 worst = worstEventWaitMs(1000);
+    qInfo("longest event wait with 16 search threads: %lld ms", worst);
+    QVERIFY2(worst < 100, qPrintable(QStringLiteral("an event waited %1 ms").arg(worst)));
+    QTRY_COMPARE_WITH_TIMEOUT(c.moveCount(), 1, 10000);
+    QVERIFY(!c.thinking());
+    QVERIFY(reports > 0);
     analyst.stopAnalysis();
     QVERIFY(!analyst.engine().busy());
 }

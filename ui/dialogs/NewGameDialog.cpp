@@ -8,9 +8,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include "dialogs/PlayerCombo.h"
+#include "settings/AppSettings.h"
 #include "language/DisplayNames.h"
 
 namespace ui {
@@ -21,6 +23,7 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
       variant_(new QComboBox(this)),
       seconds_(new QSpinBox(this)),
       delay_(new QDoubleSpinBox(this)),
+      threads_(new QSpinBox(this)),
       clockKind_(new QComboBox(this)),
       mainMinutes_(new QSpinBox(this)),
       period_(new QSpinBox(this)),
@@ -103,7 +106,6 @@ QWidget* NewGameDialog::createClockBox() {
     return box;
 }
 
-// Room for more of the computer's settings (its threads, its strength).
 QWidget* NewGameDialog::createComputerBox(int moveSeconds) {
     auto* box = new QGroupBox(tr("Computer"), this);
     computerForm_ = new QFormLayout(box);
@@ -118,6 +120,12 @@ QWidget* NewGameDialog::createComputerBox(int moveSeconds) {
     delay_->setSuffix(tr(" s"));
     delay_->setObjectName(QStringLiteral("computerDelay"));
     computerForm_->addRow(tr("&Pause between computer moves:"), delay_);
+    threads_->setRange(1, AppSettings::kMaxThreads);
+    threads_->setValue(AppSettings::defaultEngineThreads());
+    threads_->setObjectName(QStringLiteral("computerThreads"));
+    threads_->setToolTip(tr("Processor cores the computer thinks with (this machine has %n).", nullptr,
+                            QThread::idealThreadCount()));
+    computerForm_->addRow(tr("T&hreads:"), threads_);
     return box;
 }
 
@@ -173,6 +181,9 @@ shogi::TimeControl NewGameDialog::timeControl() const {
     }
     return {};
 }
+
+void NewGameDialog::setThreads(int threads) { threads_->setValue(threads); }
+int NewGameDialog::threads() const { return threads_->value(); }
 
 void NewGameDialog::setComputerDelayMs(int ms) { delay_->setValue(ms / 1000.0); }
 int NewGameDialog::computerDelayMs() const { return qRound(delay_->value() * 1000); }

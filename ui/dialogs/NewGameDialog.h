@@ -1,8 +1,8 @@
 #pragma once
 // Choose the variant and, for each side, a human or the computer at a level; the players'
 // names, the clocks (issue 13), and how the computer plays: its time per move when there is
-// no clock and the pause between two computers' moves. Or go on to set up a position of
-// one's own.
+// no clock, the pause between two computers' moves and its threads. Or go on to set up a
+// position of one's own.
 
 #include <QDialog>
 
@@ -41,6 +41,9 @@ public:
     shogi::TimeControl timeControl() const;
     void setComputerDelayMs(int ms);
     int computerDelayMs() const;
+    // The computer's search threads.
+    void setThreads(int threads);
+    int threads() const;
 
 private:
     QWidget* createPlayersBox(const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
@@ -54,13 +57,14 @@ private:
     QLineEdit* names_[2];
     QSpinBox* seconds_;
     QDoubleSpinBox* delay_;
+    QSpinBox* threads_;
     QComboBox* clockKind_;
     QSpinBox* mainMinutes_;
     QSpinBox* period_;
     QSpinBox* periods_;
     QSpinBox* increment_;
     QFormLayout* clockForm_ = nullptr;
-    QFormLayout* computerForm_ = nullptr;  // room for more computer settings
+    QFormLayout* computerForm_ = nullptr;
 };
 
 }  // namespace ui

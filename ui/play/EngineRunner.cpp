@@ -48,6 +48,7 @@ void EngineRunner::start(const shogi::Game& game, const std::string& level, cons
     searched_ = game.position();
     auto position = std::make_shared<shogi::Game>(game);
     shogi::SearchLimits limits = given;
+    limits.threads = threads_;
     limits.onInfo = [this, serial = search->serial](const shogi::SearchInfo& info) { report(serial, info); };
     const int generation = generation_;
     // The worker touches only its own copies and the engine (used by no other search), and

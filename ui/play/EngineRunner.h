@@ -15,6 +15,7 @@
 
 #include <QObject>
 #include <QTimer>
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <list>
@@ -46,6 +47,9 @@ public:
     }
     void setLimits(const shogi::SearchLimits& limits) { limits_ = limits; }
     const shogi::SearchLimits& limits() const { return limits_; }
+    // Search threads for every search started from now on (the Threads setting).
+    void setThreads(int threads) { threads_ = std::max(1, threads); }
+    int threads() const { return threads_; }
 
     // Starts thinking about game's position for its side to move; cancels any search.
     void start(const shogi::Game& game, const std::string& level);
@@ -101,6 +105,7 @@ private:
     std::map<std::string, std::vector<std::shared_ptr<shogi::Engine>>> idle_;  // per level
     int generation_ = 0;
     shogi::SearchLimits limits_;
+    int threads_ = 1;
     std::shared_ptr<Search> current_;
     std::list<Worker> workers_;        // GUI thread only
     std::mutex finishedMutex_;

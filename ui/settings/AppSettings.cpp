@@ -1,5 +1,7 @@
 #include "settings/AppSettings.h"
 
+#include <QThread>
+
 #include <algorithm>
 
 namespace ui {
@@ -25,6 +27,14 @@ void AppSettings::setLastVariant(const QString& id) { settings_.setValue(QString
 
 int AppSettings::moveSeconds() const { return std::clamp(settings_.value(QStringLiteral("game/moveSeconds"), 3).toInt(), 1, 600); }
 void AppSettings::setMoveSeconds(int seconds) { settings_.setValue(QStringLiteral("game/moveSeconds"), seconds); }
+
+int AppSettings::defaultEngineThreads() {
+    return std::clamp(QThread::idealThreadCount(), 1, kDefaultThreadsCap);
+}
+int AppSettings::engineThreads() const {
+    return std::clamp(settings_.value(QStringLiteral("game/threads"), defaultEngineThreads()).toInt(), 1, kMaxThreads);
+}
+void AppSettings::setEngineThreads(int threads) { settings_.setValue(QStringLiteral("game/threads"), threads); }
 
 int AppSettings::analysisLines() const { return std::clamp(settings_.value(QStringLiteral("analysis/lines"), 1).toInt(), 1, 3); }
 void AppSettings::setAnalysisLines(int lines) { settings_.setValue(QStringLiteral("analysis/lines"), lines); }

@@ -27,6 +27,12 @@ public:
     void setLastVariant(const QString& id);
     int moveSeconds() const;
     void setMoveSeconds(int seconds);
+    // The computer's search threads; by default the machine's cores, at most kDefaultThreadsCap.
+    int engineThreads() const;
+    void setEngineThreads(int threads);
+    static int defaultEngineThreads();
+    static constexpr int kDefaultThreadsCap = 8;
+    static constexpr int kMaxThreads = 64;
     shogi::PlayerSpec player(int side) const;
     void setPlayer(int side, const shogi::PlayerSpec& spec);
     // "" follows the system locale, "en" or "ja" (see Language.h).

@@ -97,7 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&controller_, &GameController::engineFailed, this,
             [this](const QString& why) { QMessageBox::warning(this, tr("Computer player"), why); });
 
-    applyMoveTime();
+    applyComputerSettings();
     controller_.setComputerPauseMs(settings_.computerDelayMs());
     const shogi::Variant* last = shogi::findVariant(settings_.lastVariant().toStdString());
     startGame(last ? *last : *shogi::allVariants().front());
@@ -113,10 +113,12 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::applyMoveTime() {
+void MainWindow::applyComputerSettings() {
     shogi::SearchLimits limits;
     limits.timeMs = settings_.moveSeconds() * 1000;
     controller_.engine().setLimits(limits);
+    controller_.engine().setThreads(settings_.engineThreads());
+    analyst_.engine().setThreads(settings_.engineThreads());
 }
 
 void MainWindow::startGame(const shogi::Variant& variant) {
@@ -200,11 +202,13 @@ void MainWindow::newGame() {
     for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) dialog.setPlayerName(side, settings_.playerName(side));
     dialog.setTimeControl(settings_.timeControl());
     dialog.setComputerDelayMs(settings_.computerDelayMs());
+    dialog.setThreads(settings_.engineThreads());
     const int answer = dialog.exec();
     if (answer == QDialog::Rejected) return;
     if (!mayLeaveGame(tr("Save the game in progress before starting a new one?"))) return;
     settings_.setMoveSeconds(dialog.moveSeconds());
-    applyMoveTime();
+    settings_.setEngineThreads(dialog.threads());
+    applyComputerSettings();
     settings_.setPlayer(0, dialog.player(shogi::kBlack));
     settings_.setPlayer(1, dialog.player(shogi::kWhite));
     GameOptions options;

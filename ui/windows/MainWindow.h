@@ -105,7 +105,7 @@ private:
     void openGame();
     bool saveGame(bool askName);
     void applyPieceArt(const PieceArt* art);
-    void applyMoveTime();
+    void applyComputerSettings();  // time per move and threads, from the settings
     void announceResult(const shogi::GameResult& result);
     // Issue 13 (MainWindowPlay.cpp).
     PlayQuestions& questions() { return questions_ ? *questions_ : dialogQuestions_; }

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""A match between two builds of shogi-cli (for example this commit against commit 24998d3,
+issue 15), in any variant, refereed by our core.
+
+Each move is one `shogi-cli go VARIANT --position POS --time MS --level L` of the engine to
+move, given the position reached (so neither engine keeps a table between moves, nor sees the
+game's earlier positions: alike for both). The referee (`--referee`, by default the first
+engine's shogi-cli) plays every move on the game so far with `shogi-cli play` and decides
+the game's end; a move it refuses loses the game for the engine that played it. Openings are
+paired: each (a few random legal plies from --seed) is played twice with colours swapped.
+Games that reach --max-plies are draws, counted apart as `ply-limit`.
+
+  python3 bench/cross_match.py NEW_CLI OLD_CLI --variant macadamia --games 20 --movetime 200
+
+Prints one line per game and a report: the first engine's score in points and percent,
+W/D/L, how the games ended, each engine's mean time per move and mean depth.
+"""
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+from referee import Referee, random_opening
+
+
+def think(cli, variant, position, movetime, level, threads):
+    cmd = [cli, "go", variant, "--position", position, "--time", str(movetime), "--level", level]
+    if threads != 1:
+        cmd += ["--threads", str(threads)]
+    start = time.monotonic()
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    ms = (time.monotonic() - start) * 1000
+    fields = dict(line.split(" ", 1) for line in r.stdout.splitlines() if " " in line)
+    if r.returncode != 0 or "bestmove" not in fields:
+        return None, ms, None, None
+    return fields["bestmove"], ms, int(fields.get("depth", 0)), int(fields.get("time", 0))
+
+
+def play_game(args, referee, engines, opening, first_black):
+    """engines: (first, second). The result from the first engine's side: 1, 0.5 or 0."""
+    moves = list(opening)
+    black, white = (0, 1) if first_black else (1, 0)
+    used = {0: [], 1: []}
+    depths = {0: [], 1: []}
+    while True:
+        position, state = referee.play(moves)
+        if state[0] != "ongoing":
+            winner = None if state[0] == "draw" else (black if state[0] == "black-wins" else white)
+            reason = state[1] if len(state) > 1 else state[0]
+            break
+        if len(moves) >= args.max_plies:
+            winner, reason = None, "ply-limit"
+            break
+        mover = black if len(moves) % 2 == 0 else white
+        move, _, depth, engine_ms = think(engines[mover], args.variant, position, args.movetime, args.level,
+                                          args.threads[mover])
+        if move is None or move == "none":
+            winner, reason = 1 - mover, "no-move"
+            break
+        try:
+            referee.play(moves + [move])
+        except RuntimeError:
+            winner, reason = 1 - mover, "illegal-move"
+            break
+        moves.append(move)
+        used[mover].append(engine_ms)
+        depths[mover].append(depth)
+    score = 0.5 if winner is None else (1.0 if winner == 0 else 0.0)
+    return {"opening": opening, "first_black": first_black, "plies": len(moves), "score": score,
+            "reason": reason, "moves": moves,
+            "ms": {k: statistics.mean(v) if v else 0 for k, v in used.items()},
+            "depth": {k: statistics.mean(v) if v else 0 for k, v in depths.items()}}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("first", help="shogi-cli of the first engine")
+    ap.add_argument("second", help="shogi-cli of the second engine")
+    ap.add_argument("--variant", required=True)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--movetime", type=int, default=200, help="ms per move, both engines")
+    ap.add_argument("--level", default="master")
+    ap.add_argument("--threads", type=int, nargs=2, default=[1, 1], metavar=("FIRST", "SECOND"))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--opening-plies", type=int, default=4)
+    ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--referee", help="shogi-cli that referees (default: the first)")
+    ap.add_argument("--out", help="per-game log, one JSON object a line")
+    args = ap.parse_args()
+
+    referee = Referee(args.referee or args.first, args.variant)
+    rng = random.Random(args.seed)
+    engines = (args.first, args.second)
+    games = []
+    out = open(args.out, "w") if args.out else None
+    opening = None
+    for g in range(args.games):
+        if g % 2 == 0:
+            opening = random_opening(referee, rng, args.opening_plies)
+        game = play_game(args, referee, engines, opening, first_black=g % 2 == 0)
+        games.append(game)
+        side = "black" if game["first_black"] else "white"
+        verdict = {1.0: "win", 0.5: "draw", 0.0: "loss"}[game["score"]]
+        print(f"game {g + 1}: first {side}, {verdict} by {game['reason']} after {game['plies']} plies "
+              f"(ms/move {game['ms'][0]:.0f} vs {game['ms'][1]:.0f}, depth {game['depth'][0]:.1f} vs "
+              f"{game['depth'][1]:.1f})", flush=True)
+        if out:
+            out.write(json.dumps(game) + "\n")
+            out.flush()
+
+    n = len(games)
+    points = sum(g["score"] for g in games)
+    wins = sum(g["score"] == 1.0 for g in games)
+    draws = sum(g["score"] == 0.5 for g in games)
+    reasons = {}
+    for g in games:
+        key = g["reason"] + (" (draw)" if g["score"] == 0.5 else " (first won)" if g["score"] == 1 else " (first lost)")
+        reasons[key] = reasons.get(key, 0) + 1
+    print(f"variant {args.variant}, {args.movetime} ms per move, level {args.level}, threads {args.threads}")
+    print(f"first {args.first}\nsecond {args.second}")
+    print(f"games {n}: first scored {points:g} ({100 * points / max(n, 1):.1f}%), "
+          f"+{wins} ={draws} -{n - wins - draws}")
+    print("ended: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    for k, name in ((0, "first"), (1, "second")):
+        print(f"{name}: {statistics.mean(g['ms'][k] for g in games):.0f} ms per move (engine's own time), "
+              f"mean depth {statistics.mean(g['depth'][k] for g in games):.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Smoke test of bench/micro_vs_fairy.py (CTest: micro_vs_fairy_smoke).
+
+First the notation mapping on hand-checked cases (what Fairy-Stockfish's `go perft 1` printed
+for these moves), then two short games at 20 ms per move: the script must exit 0 (which it does
+only when the two engines agreed on the legal moves of every position, dead drops aside), report
+2 games, and log one opening played with colours swapped, each game ending in a result.
+Usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import micro_vs_fairy as match  # noqa: E402
+
+
+def check(condition, what):
+    if not condition:
+        print("FAILED: " + what, file=sys.stderr)
+        sys.exit(1)
+
+
+def notation_cases():
+    board, side = match.parse_position("k,3/4/4/p,p,p,1/S,G,B,K b -")
+    check(side == "b" and board["a1"] == "S" and board["a2"] == "p" and board["a5"] == "k", "parse_position")
+    # Silver and Gold taking end on faces Fairy-Stockfish calls unpromoted; the Bishop's Tokin
+    # is promoted on both sides; the King has no mark.
+    for ours, fsf in [("a1xa2+", "a1a2-"), ("b1xc2+", "b1c2-"), ("c1xb2+", "c1b2+"), ("d1xc2", "d1c2"),
+                      ("c1-d2", "c1d2"), ("S*b3", "+L@b3"), ("+S*b3", "L@b3"), ("G*b3", "+R@b3"),
+                      ("+G*b3", "R@b3"), ("+P*b3", "+P@b3"), ("P*b3", "P@b3")]:
+        got = match.fsf_move(ours, board)
+        check(got == fsf, f"{ours} should be Fairy-Stockfish's {fsf}, got {got}")
+    board, _ = match.parse_position("k,3/4/4/p,p,p,1/+S,+G,+B,K b -")
+    for ours, fsf in [("a1xa2", "a1a2+"), ("b1xb2", "b1b2+"), ("c1xb2", "c1b2-")]:
+        got = match.fsf_move(ours, board)
+        check(got == fsf, f"{ours} should be Fairy-Stockfish's {fsf}, got {got}")
+    check(match.leg_move("c1xb2+") == "c1b2+" and match.leg_move("+P*b3") == "+P@b3", "leg_move")
+    dead = {("P@d5", "b"), ("L@a5", "b"), ("+P@c4", "b"), ("P@a1", "w"), ("+P@b2", "w")}
+    alive = {("P@d4", "b"), ("+L@a5", "b"), ("+P@c3", "b"), ("P@a5", "w"), ("+P@b3", "w"), ("b1b2", "b")}
+    for move, side in dead:
+        check(match.is_dead_drop(move, side), f"{move} by {side} is a dead drop")
+    for move, side in alive:
+        check(not match.is_dead_drop(move, side), f"{move} by {side} is not a dead drop")
+
+
+def two_games(cli, fairy):
+    check(os.access(fairy, os.X_OK), f"no Fairy-Stockfish at {fairy}: install the Debian package "
+                                     "fairy-stockfish (scripts/install-deps.sh)")
+    with tempfile.TemporaryDirectory() as tmp:
+        log = os.path.join(tmp, "games.jsonl")
+        r = subprocess.run([sys.executable, os.path.join(HERE, "micro_vs_fairy.py"), "--cli", cli,
+                            "--fairy", fairy, "--games", "2", "--movetime", "20", "--max-plies", "80",
+                            "--seed", "5", "--out", log], capture_output=True, text=True, timeout=600)
+        print(r.stdout)
+        print(r.stderr, file=sys.stderr)
+        check(r.returncode == 0, f"micro_vs_fairy.py exited with {r.returncode}")
+        check("\ngames 2\n" in r.stdout, "the report names 2 games")
+        check("legal-move check: 0 mismatching" in r.stdout, "the engines agree on every position's moves")
+        with open(log) as f:
+            games = [json.loads(line) for line in f]
+    check(len(games) == 2, "the log has 2 games")
+    check(games[0]["opening"] == games[1]["opening"], "both games of a pair start with the same opening")
+    check({g["ours"] for g in games} == {"black", "white"}, "colours are swapped within the pair")
+    for g in games:
+        check(g["result"] in ("win", "draw", "loss") and g["reason"], "each game has a result and a reason")
+        check(g["plies"] > len(g["opening"]), "each game goes on past its opening")
+    # The side to move after the opening is each engine once.
+    check(all(any(g["ms"][name] for g in games) for name in ("shogi-cli", "fairy-stockfish")), "both engines moved")
+
+
+if __name__ == "__main__":
+    check(len(sys.argv) == 3, "usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH")
+    notation_cases()
+    two_games(sys.argv[1], sys.argv[2])
+    print("ok")
