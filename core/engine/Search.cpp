@@ -207,10 +207,11 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
 }
 
 int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
-    // Micro (the variants where a King may not be left attacked): a side in check is searched
-    // one ply deeper, and never left to the quiescence search, whose stand-pat would pretend
-    // it may ignore the check. Bounded, so that long series of checks end.
-    const bool checked = selfCheckIllegal_ && inCheck(pos_, pos_.sideToMove());
+    // A side in check (in the royal-capture variants: its last royal attacked) is searched one
+    // ply deeper, never left to the quiescence search, whose stand-pat would pretend it may
+    // ignore the check, and never pruned: its saving move is often a quiet one. Bounded, so
+    // that long series of checks end.
+    const bool checked = inCheck(pos_, pos_.sideToMove());
     if (checked && ply < 2 * rootDepth_) ++depth;
     if (depth <= 0) return quiesce(alpha, beta, ply, 0);
     const bool pvNode = beta - alpha > 1;
@@ -344,9 +345,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
     if (qdepth == 0 && history_.repeated()) return 0;
     if (ply >= kMaxPly - 2) return evaluate();
 
-    // Micro: in check there is no standing pat; every evasion is searched (bounded as in
-    // search(), whose check extension makes this a one-ply search).
-    if (selfCheckIllegal_ && settings_.quiescence && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
+    // In check there is no standing pat; every evasion is searched (bounded as in search(),
+    // whose check extension makes this a one-ply search).
+    if (settings_.quiescence && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
         return search(0, alpha, beta, ply, false);
 
     const int standPat = evaluate(alpha, beta);
