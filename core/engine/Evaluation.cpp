@@ -46,6 +46,9 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                                               : kMaterialStep;
         scaled_[k] = values_.kind[k] * weights_[class_[k]] / kWeightScale;
     }
+    openLines_ = weights_[kRoyalOpenLines] != 0;
+    lionThreats_ = weights_[kRoyalLionAttackers] || weights_[kLionTargets] || weights_[kLionLooseToMove] ||
+                   weights_[kLionLooseWaiting];
 }
 
 void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Features& f) const {
@@ -70,7 +73,7 @@ void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Featu
 // Guards next to the royal, attackers within two squares, and the lines on which an enemy
 // piece sees the royal with nothing between. The rim around every board is three cells wide,
 // so the scan needs no bounds test.
-void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int sign, Features& f) const {
+void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const {
     const Side them = opposite(side);
     int guards = 0, attackers = 0;
     for (int dr = -2; dr <= 2; ++dr)
@@ -81,7 +84,7 @@ void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int 
         }
     guards -= 1;  // the royal itself
     int open = 0;
-    for (int dir = 0; dir < 8; ++dir) {
+    for (int dir = 0; dir < 8 && (all || openLines_); ++dir) {
         const int step = variant_.compassOffset(dir);
         Square sq = static_cast<Square>(royal + step);
         while (pos.cell(sq) == kEmptyCell) sq = static_cast<Square>(sq + step);
@@ -114,7 +117,9 @@ void Evaluator::lionFeatures(const Position& pos, Square lion, Side side, int si
     f[side == pos.sideToMove() ? kLionLooseToMove : kLionLooseWaiting] += loose;
 }
 
-void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, Features& f) const {
+// `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
+// skips those, so that an untuned variant pays nothing for them.
+void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const {
     const Side them = opposite(side);
     int mobility = 0;
     for (Square sq : pos.pieces(side)) {
@@ -126,8 +131,8 @@ void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, Fea
             if (next == kEmptyCell ? (ray.modes & kModeMove) : (ownedBy(next, them) && (ray.modes & kModeCapture)))
                 ++mobility;
         }
-        if (kind.royal) royalFeatures(pos, sq, side, sign, f);
-        if (values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
+        if (kind.royal) royalFeatures(pos, sq, side, sign, all, f);
+        if (values_.multiCapture[k] && (all || lionThreats_)) lionFeatures(pos, sq, side, sign, f);
     }
     f[kMobility] += sign * mobility;
 }
@@ -183,8 +188,8 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
     base += weights_[kMopUp] * f[kMopUp];
     const int material = base / kWeightScale;
     if (!out && (material - kLazyMargin >= beta || material + kLazyMargin <= alpha)) return material;
-    positionalFeatures(pos, us, 1, f);
-    positionalFeatures(pos, opposite(us), -1, f);
+    positionalFeatures(pos, us, 1, out != nullptr, f);
+    positionalFeatures(pos, opposite(us), -1, out != nullptr, f);
     const int positional = std::clamp(dot(f, kFirstPositional, kFeatureCount), -kPositionalCap, kPositionalCap);
     return (base + positional) / kWeightScale;
 }

@@ -45,8 +45,8 @@ public:
 private:
     int score(const Position& pos, int alpha, int beta, Features* out) const;
     void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
-    void positionalFeatures(const Position& pos, Side side, int sign, Features& f) const;
-    void royalFeatures(const Position& pos, Square royal, Side side, int sign, Features& f) const;
+    void positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const;
+    void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
     void lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const;
     int mopUp(const Position& pos, Side winning, int lead) const;
     int dot(const Features& f, int first, int last) const;
@@ -58,6 +58,8 @@ private:
     std::vector<int> scaled_;          // kind value x its class's weight
     bool zonePromotion_;
     bool capturePromotion_;
+    bool openLines_;    // the search computes these features only when their weights are not 0
+    bool lionThreats_;
 };
 
 }  // namespace shogi
