@@ -1198,6 +1198,16 @@ The file was kept as %2.</source>
         <source>&amp;Pause between computer moves:</source>
         <translation>コンピューター同士の指し手の間隔(&amp;P)：</translation>
     </message>
+    <message numerus="yes">
+        <source>Processor cores the computer thinks with (this machine has %n).</source>
+        <translation>
+            <numerusform>コンピューターが思考に使うプロセッサコアの数（このマシンには%n個あります）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>スレッド数(&amp;H)：</translation>
+    </message>
 </context>
 <context>
     <name>ui::PieceFacts</name>
@@ -1378,8 +1388,12 @@ The file was kept as %2.</source>
         <translation>人間</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <translation>コンピューター（%1）</translation>
+        <source>Computer (%1, about %2 Elo)</source>
+        <translation>コンピューター（%1、約%2 Elo）</translation>
+    </message>
+    <message>
+        <source>Elo estimated from matches in Micro Shogi at 0.2 s per move, on a scale where Fairy-Stockfish at the same time is 2000.</source>
+        <translation>Eloは一手0.2秒のマイクロ将棋の対局から見積もったもので、同じ持ち時間のFairy-Stockfishを2000とする尺度です。</translation>
     </message>
 </context>
 <context>

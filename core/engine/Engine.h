@@ -76,6 +76,9 @@ public:
 
 // Strength levels offered to players, weakest first; "random" plays random legal moves.
 std::vector<std::string> engineLevels();
+// A level's estimated strength in Elo, measured in Micro Shogi on a scale where
+// Fairy-Stockfish at 200 ms per move is 2000 (see Levels.cpp); 0 for an unknown level.
+int engineLevelElo(const std::string& level);
 // Creates the engine for a level name (see engineLevels()); nullptr if unknown.
 std::unique_ptr<Engine> makeEngine(const std::string& level, std::uint64_t seed);
 

@@ -452,6 +452,26 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 if (result.depth == 0) result.depth = depth;
                 break;
             }
+            // The lines were searched with different windows, so a later one may score above
+            // an earlier one: they are ranked by score, the best first, roots alike.
+            if (lines > 1) {
+                std::vector<std::size_t> order(lines);
+                for (std::size_t k = 0; k < lines; ++k) order[k] = k;
+                std::stable_sort(order.begin(), order.end(),
+                                 [&](std::size_t a, std::size_t b) { return infos[a].score > infos[b].score; });
+                std::vector<SearchInfo> rankedInfos;
+                std::vector<RootMove> rankedRoots;
+                for (std::size_t k : order) {
+                    rankedInfos.push_back(infos[k]);
+                    rankedRoots.push_back(roots[k]);
+                }
+                for (std::size_t k = 0; k < lines; ++k) {
+                    infos[k] = rankedInfos[k];
+                    infos[k].multipv = static_cast<int>(k) + 1;
+                    roots[k] = rankedRoots[k];
+                }
+                result.best = roots.front().move;
+            }
             const int score = infos.front().score;
             result.depth = depth;
             result.score = score;

@@ -74,5 +74,15 @@ TEST(EngineLimits, EveryLevelIsMadeAndUnknownLevelsAreNot) {
     EXPECT_EQ(makeEngine("grandmaster-of-nothing", 1), nullptr);
 }
 
+TEST(EngineLimits, LevelsCarryTheirMeasuredEloWeakestFirst) {
+    // The New Game dialog shows these numbers (bench/level_elo.py measures them): each level
+    // is stronger than the one before it, and the strongest is near Fairy-Stockfish's 2000.
+    const std::vector<std::string> levels = engineLevels();
+    for (std::size_t i = 1; i < levels.size(); ++i)
+        EXPECT_GT(engineLevelElo(levels[i]), engineLevelElo(levels[i - 1])) << levels[i];
+    EXPECT_GT(engineLevelElo("master"), 1500);
+    EXPECT_EQ(engineLevelElo("grandmaster-of-nothing"), 0);
+}
+
 }  // namespace
 }  // namespace shogi::test

@@ -18,8 +18,12 @@ QComboBox* makePlayerCombo(const shogi::PlayerSpec& current, QWidget* parent) {
     auto* box = new QComboBox(parent);
     box->addItem(PlayerCombo::tr("Human"), QString());
     for (const std::string& level : shogi::engineLevels())
-        box->addItem(PlayerCombo::tr("Computer (%1)").arg(engineLevelName(QString::fromStdString(level))),
+        box->addItem(PlayerCombo::tr("Computer (%1, about %2 Elo)")
+                         .arg(engineLevelName(QString::fromStdString(level)))
+                         .arg(shogi::engineLevelElo(level)),
                      QString::fromStdString(level));
+    box->setToolTip(PlayerCombo::tr("Elo estimated from matches in Micro Shogi at 0.2 s per move, on a scale where "
+                                    "Fairy-Stockfish at the same time is 2000."));
     setComboPlayer(box, current);
     return box;
 }
