@@ -132,7 +132,7 @@ void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, boo
                 ++mobility;
         }
         if (kind.royal) royalFeatures(pos, sq, side, sign, all, f);
-        if (values_.multiCapture[k] && (all || lionThreats_)) lionFeatures(pos, sq, side, sign, f);
+        if ((all || lionThreats_) && values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
     }
     f[kMobility] += sign * mobility;
 }
@@ -176,7 +176,6 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
     const Side us = pos.sideToMove();
     Features local{};
     Features& f = out ? *out : local;
-    f = Features{};
     materialFeatures(pos, us, 1, f);
     materialFeatures(pos, opposite(us), -1, f);
     f[kTempo] = 1;
@@ -195,7 +194,7 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
 }
 
 Evaluator::Features Evaluator::features(const Position& pos) const {
-    Features f{};
+    Features f{};  // score() adds to it
     score(pos, -kNoBound, kNoBound, &f);
     return f;
 }
