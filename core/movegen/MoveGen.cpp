@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <tuple>
 #include <type_traits>
 
@@ -13,7 +15,8 @@ namespace {
 
 // Sinks say what they want through three traits: kWantsPath (every square visited, every
 // way of playing a move), kCapturesOnly (only moves that capture: the walker then skips what
-// cannot capture instead of generating and dropping it) and kDistinct (each move once, R1).
+// cannot capture instead of generating and dropping it) and kDistinct (each move once, R1);
+// a sink may add kSkipsRays (single-leg rays are not walked: the attack test has them).
 // `if constexpr` keeps what a sink does not want from costing anything.
 template <bool CapturesOnly>
 struct ListSink {
@@ -43,11 +46,14 @@ struct PathSink {
     void add(const Move& m, const MovePath& p) { out.emplace_back(m, p); }
 };
 
-// Notes a capture on a target square; seeing it twice changes nothing.
+// Notes a capture on a target square by a multi-leg pattern or the universal leap; seeing
+// it twice changes nothing. Its rays are not walked: isAttacked looks them up backwards
+// (kSkipsRays).
 struct AttackSink {
     static constexpr bool kWantsPath = false;
     static constexpr bool kCapturesOnly = true;
     static constexpr bool kDistinct = false;
+    static constexpr bool kSkipsRays = true;
     Square target;
     bool found = false;
     void add(const Move& m) {
@@ -55,6 +61,9 @@ struct AttackSink {
             if (m.captures[i] == target) found = true;
     }
 };
+
+template <class Sink>
+inline constexpr bool kSkipsRays = requires { requires Sink::kSkipsRays; };
 
 template <class Sink>
 inline constexpr bool kIsList = std::is_same_v<Sink, ListSink<Sink::kCapturesOnly>>;
@@ -184,7 +193,7 @@ private:
         // its trees as they were, except where a duplicate capture is gone (R1).
         if constexpr (!S::kCapturesOnly) emitRays(ms, sink);
         if (!ms.patterns.empty()) emitPatterns(ms, sink);
-        if constexpr (S::kCapturesOnly) emitRays(ms, sink);
+        if constexpr (S::kCapturesOnly && !kSkipsRays<S>) emitRays(ms, sink);
         if (ms.universal) universal(sink);
     }
 
@@ -383,7 +392,8 @@ private:
         const Side them = opposite(side_);
         for (Square s : pos_.pieces(them))
             if (s != target && v_.kind(cellKind(pos_.cell(s))).moves[them].universal) return true;
-        Position after = pos_;
+        ScratchPosition scratch(pos_);
+        Position& after = scratch.pos;
         Move capture = simpleMove(target, true);
         capture.kind = static_cast<std::uint16_t>(kind_);
         Position::Undo undo;
@@ -391,6 +401,22 @@ private:
         after.make(capture, undo);
         return isAttacked(after, target, them);
     }
+
+    // A copy of a position per nesting level (the protection test may meet the other side's
+    // universal leaper), kept for the thread: assigning reuses its storage, where a new
+    // Position would allocate its piece lists at every capture the leaper considers.
+    struct ScratchPosition {
+        thread_local static inline std::vector<std::unique_ptr<Position>> pool;
+        thread_local static inline std::size_t depth = 0;
+        Position& pos;
+        explicit ScratchPosition(const Position& from) : pos(take(from)) {}
+        ~ScratchPosition() { --depth; }
+        static Position& take(const Position& from) {
+            if (depth == pool.size()) pool.push_back(std::make_unique<Position>(from));
+            else *pool[depth] = from;
+            return *pool[depth++];
+        }
+    };
 
     const Position& pos_;
     const Variant& v_;
@@ -452,6 +478,31 @@ void generateAll(const Position& pos, Sink& sink) {
     generateDropsInto(pos, sink);
 }
 
+// Whether a single-leg capturing ray of a piece of `by` reaches `target`: the walk back
+// along each of the side's lines described in variants/AttackRays.h.
+bool rayAttacks(const Position& pos, Square target, Side by, const AttackRays& rays, bool hookVictim) {
+    const Variant& v = pos.variant();
+    for (const AttackLine& line : rays.lines()) {
+        int first = 0;  // distance of the first occupied square back from the target
+        int limit = line.reach;
+        Square s = target;
+        for (int k = 1; k <= limit; ++k) {
+            s = static_cast<Square>(s - line.offset);
+            const Cell c = pos.cell(s);
+            if (c == kOffboardCell) break;
+            if (c == kEmptyCell) continue;
+            if (!first) {
+                first = k;
+                limit = std::min(limit, k + line.maxSkip);
+            }
+            if (!ownedBy(c, by)) continue;
+            const int kind = cellKind(c);
+            if ((rays.mask(line, k - first, kind) >> k & 1u) && !(hookVictim && v.kind(kind).hookClass)) return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 void generateMoves(const Position& pos, MoveList& out) {
@@ -477,9 +528,19 @@ std::size_t countMoves(const Position& pos) {
 }
 
 bool isAttacked(const Position& pos, Square target, Side by) {
+    const Cell victim = pos.cell(target);
+    if (!ownedBy(victim, opposite(by))) return false;  // nothing there that `by` could capture
+    const Variant& v = pos.variant();
+    const AttackRays& rays = v.attackRays(by);
+    // Hook Shogi: a hook-class piece is not captured by a hook-class piece (R4).
+    const bool hookVictim = v.rules().hookClassNoMutualCapture && v.kind(cellKind(victim)).hookClass;
+    if (rayAttacks(pos, target, by, rays, hookVictim)) return true;
     AttackSink sink{target};
     PieceGenerator<AttackSink> gen(pos, sink);
+    const int file = fileOf(target), rank = rankOf(target);
     for (Square from : pos.pieces(by)) {
+        const int reach = rays.generatorReach(cellKind(pos.cell(from)));
+        if (!reach || std::abs(fileOf(from) - file) > reach || std::abs(rankOf(from) - rank) > reach) continue;
         gen.run(from);
         if (sink.found) return true;
     }

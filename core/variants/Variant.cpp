@@ -75,6 +75,12 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         if (base.has(kContagious) && *base.promotesTo) kd.contagionResult = kindOf(kd.type, true);
         compileKind(k);
     }
+    for (int side = 0; side < 2; ++side) {
+        std::vector<const MoveSet*> moves(kinds_.size(), nullptr);
+        for (std::size_t k = 0; k < kinds_.size(); ++k)
+            if (kinds_[k].valid) moves[k] = &kinds_[k].moves[side];
+        attackRays_[side] = AttackRays(moves);
+    }
 
     std::uint64_t seed = 0x5EED;
     for (const char* p = def.id; *p; ++p) seed = seed * 131 + static_cast<unsigned char>(*p);

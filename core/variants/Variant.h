@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "board/Geometry.h"
+#include "variants/AttackRays.h"
 #include "pieces/MoveDescription.h"
 #include "variants/VariantDef.h"
 
@@ -84,6 +85,9 @@ public:
     // The face's displayed type: promoted faces show their promotion target.
     const PieceType& faceType(int k) const { return def_.pieces[kinds_[k].faceType]; }
 
+    // The capturing rays of side `by`'s pieces seen from the square they attack.
+    const AttackRays& attackRays(Side by) const { return attackRays_[by]; }
+
     const std::vector<Square>& squares() const { return squares_; }
     int compassOffset(int dir) const { return compass_[dir & 7]; }
     bool inZone(Square sq, Side side) const {
@@ -108,6 +112,7 @@ private:
     Geometry geometry_;
     std::vector<Kind> kinds_;
     std::vector<Square> squares_;
+    AttackRays attackRays_[2];
     int compass_[8];
     std::vector<std::uint64_t> pieceKeys_;
     std::vector<std::uint64_t> handKeys_;

@@ -1,0 +1,63 @@
+#include "variants/AttackRays.h"
+
+#include <algorithm>
+
+#include "variants/Variant.h"
+
+namespace shogi {
+namespace {
+
+// The farthest a pattern may capture, 0 if none of its legs captures.
+int patternReach(const CompiledPattern& p) {
+    int reach = 0;
+    bool captures = false;
+    for (int i = 0; i < p.count; ++i) {
+        reach += std::min(p.legs[i].range, AttackRays::kMaxDistance);
+        captures |= (p.legs[i].modes & kModeCapture) != 0;
+    }
+    return captures ? reach : 0;
+}
+
+// A ray that captures somewhere: capturing, and not jumping every square it could reach.
+bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < ray.range; }
+
+}  // namespace
+
+AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static_cast<int>(moves.size())) {
+    generatorReach_.assign(moves.size(), 0);
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const MoveSet* ms = moves[k];
+        if (!ms) continue;
+        int reach = ms->universal ? kMaxDistance : 0;
+        for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, patternReach(p));
+        generatorReach_[k] = static_cast<std::uint8_t>(std::min(reach, kMaxDistance));
+        for (const Ray& ray : ms->rays) {
+            if (!captures(ray)) continue;
+            auto line = std::find_if(lines_.begin(), lines_.end(), [&](const AttackLine& l) { return l.offset == ray.offset; });
+            if (line == lines_.end()) line = lines_.insert(lines_.end(), AttackLine{ray.offset, 0, 0, 0});
+            line->reach = std::max(line->reach, std::min(ray.range, kMaxDistance));
+            line->maxSkip = std::max(line->maxSkip, ray.skip);
+        }
+    }
+    // Short lines first: steps are the most common attackers and end their walk at once.
+    std::stable_sort(lines_.begin(), lines_.end(), [](const AttackLine& a, const AttackLine& b) { return a.reach < b.reach; });
+    int size = 0;
+    for (AttackLine& line : lines_) {
+        line.masks = size;
+        size += (line.maxSkip + 1) * kinds_;
+    }
+    masks_.assign(static_cast<std::size_t>(size), 0);
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        if (!moves[k]) continue;
+        for (const Ray& ray : moves[k]->rays) {
+            if (!captures(ray)) continue;
+            const AttackLine& line = *std::find_if(lines_.begin(), lines_.end(), [&](const AttackLine& l) { return l.offset == ray.offset; });
+            std::uint32_t distances = 0;
+            for (int d = ray.skip + 1; d <= std::min(ray.range, kMaxDistance); ++d) distances |= 1u << d;
+            for (int gap = 0; gap <= ray.skip; ++gap)
+                masks_[static_cast<std::size_t>(line.masks + gap * kinds_) + k] |= distances;
+        }
+    }
+}
+
+}  // namespace shogi

@@ -1,0 +1,59 @@
+#pragma once
+// One side's capturing rays turned around, for the attack test (movegen/MoveGen.cpp,
+// isAttacked): instead of walking out from every piece of the side, it walks back from the
+// attacked square along each offset on which some piece captures, and looks up whether the
+// pieces it meets capture on that square from where they stand. Data derived from the
+// compiled moves (Variant::compileKind); multi-leg patterns and the universal leap are not
+// in it: pieces that have them are left to the generator, only where they could reach
+// (generatorReach).
+//
+// A ray (offset o, range R, skip K, capturing) of a piece on `from` captures on t = from + D*o
+// exactly when (read from emitRays): K < D <= R; no square from + d*o, d = 1..D, is off the
+// board; the squares d = K+1..D-1 are empty; t holds a piece it may capture. Seen from t,
+// with f the distance of the first occupied square back from t (f <= D, as `from` is
+// occupied) and gap = D - f: the empty squares are those at distances 1..D-K-1, so the
+// condition is gap <= K. The walk back stops at the first square off the board, which is the
+// same test as the walk out, and after f + (the line's largest K), where no ray can pass.
+
+#include <cstdint>
+#include <vector>
+
+namespace shogi {
+
+struct MoveSet;
+
+struct AttackLine {
+    int offset;   // attackers stand on target - k * offset, k = 1..reach
+    int reach;    // the largest k at which some ray on this offset captures
+    int maxSkip;  // the largest skip of a capturing ray on this offset
+    int masks;    // where this line's masks start in AttackRays::masks_
+};
+
+class AttackRays {
+public:
+    static constexpr int kMaxDistance = 31;  // bits of a mask; boards are at most 19 squares
+
+    // `moves[kind]` is the kind's MoveSet for this side, nullptr for a face that does not exist.
+    explicit AttackRays(const std::vector<const MoveSet*>& moves);
+    AttackRays() = default;
+
+    const std::vector<AttackLine>& lines() const { return lines_; }
+    // Bit k: a piece of `kind` standing k squares back along `line` captures on the target
+    // when `gap` more squares separate it from the first occupied square back from the target.
+    std::uint32_t mask(const AttackLine& line, int gap, int kind) const {
+        return masks_[static_cast<std::size_t>(line.masks + gap * kinds_ + kind)];
+    }
+    // How far (in King steps) the kind's multi-leg patterns or universal leap may capture,
+    // which only the generator can tell; 0 if it has none that capture. A leg goes along
+    // one of the eight compass directions, so a pattern reaches at most the sum of its legs'
+    // ranges.
+    int generatorReach(int kind) const { return generatorReach_[static_cast<std::size_t>(kind)]; }
+
+private:
+    int kinds_ = 0;
+    std::vector<AttackLine> lines_;
+    std::vector<std::uint32_t> masks_;
+    std::vector<std::uint8_t> generatorReach_;
+};
+
+}  // namespace shogi

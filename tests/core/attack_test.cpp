@@ -1,0 +1,142 @@
+// The attack test (isAttacked walks back from the square along the side's capturing rays and
+// leaves multi-leg and universal pieces to the generator) gives the generator's own answer:
+// for every square and both sides, true exactly when some move of some piece of that side
+// captures there. Positions: seeded random games of every variant, and boards strewn with
+// every face of the variant (hook-class pieces against each other, jumpers over crowds,
+// Lions, the Emperor), where the start position's order would hide mistakes.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "EngineTestSupport.h"
+#include "RandomGames.h"
+
+namespace shogi::test {
+namespace {
+
+struct Tally {
+    int attacked = 0;        // (square, side) pairs found attacked
+    int byJumpOverPiece = 0;  // ... where the only captures leap or jump over an occupied square
+    int byGeneratorOnly = 0;  // ... where only multi-leg or universal pieces capture
+    int hookSpared = 0;       // hook-class victims that a hook-class piece's ray reaches
+};
+
+bool jumpsOverPiece(const Position& pos, const Move& m) {
+    const int dx = fileOf(m.to) - fileOf(m.from), dy = rankOf(m.to) - rankOf(m.from);
+    const int steps = std::max(std::abs(dx), std::abs(dy));
+    if (steps < 2 || dx % steps || dy % steps) return false;
+    for (int i = 1; i < steps; ++i)
+        if (pos.cell(static_cast<Square>(m.from + i * offsetOf(dx / steps, dy / steps))) != kEmptyCell) return true;
+    return false;
+}
+
+// Compares isAttacked with the squares the generator's moves capture on, every square, both
+// sides; counts what kind of attack each was.
+void checkPosition(const Position& pos, Tally& tally) {
+    const Variant& v = pos.variant();
+    for (Side by : {kBlack, kWhite}) {
+        std::set<Square> captured, jumped, byRays;
+        for (Square from : pos.pieces(by)) {
+            MoveList moves;
+            generateMovesFrom(pos, from, moves);
+            const MoveSet& ms = v.kind(cellKind(pos.cell(from))).moves[by];
+            const bool generatorPiece = ms.universal || !ms.patterns.empty();  // may capture beyond its rays
+            for (const Move& m : moves)
+                for (int i = 0; i < m.captureCount; ++i) {
+                    captured.insert(m.captures[i]);
+                    if (!generatorPiece && m.captureCount == 1) {
+                        (jumpsOverPiece(pos, m) ? jumped : byRays).insert(m.to);
+                    }
+                }
+        }
+        for (Square s : v.squares()) {
+            const bool expected = captured.count(s) > 0;
+            ASSERT_EQ(isAttacked(pos, s, by), expected)
+                << v.id() << " " << v.geometry().name(s) << " by " << (by == kBlack ? "Black" : "White") << "\n"
+                << formatPosition(pos);
+            if (!expected) continue;
+            ++tally.attacked;
+            if (!byRays.count(s) && jumped.count(s)) ++tally.byJumpOverPiece;
+            if (!byRays.count(s) && !jumped.count(s)) ++tally.byGeneratorOnly;
+        }
+    }
+}
+
+// A board with a piece of a random face and side on each square with probability `density`.
+Position strewn(const Variant& v, double density, std::mt19937_64& rng) {
+    std::vector<int> faces;
+    for (int k = 0; k < v.kindCount(); ++k)
+        if (v.kind(k).valid) faces.push_back(k);
+    Position pos(v);
+    std::uniform_real_distribution<double> coin(0, 1);
+    std::uniform_int_distribution<std::size_t> face(0, faces.size() - 1);
+    for (Square s : v.squares())
+        if (coin(rng) < density) pos.put(s, faces[face(rng)], coin(rng) < 0.5 ? kBlack : kWhite);
+    return pos;
+}
+
+TEST(Attack, EqualsTheGeneratorsCapturesInRandomGames) {
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        Tally tally;
+        randomGames(variant(id), 2, 120, 15, [&](Game& game, const Move&, const Position&) {
+            checkPosition(game.position(), tally);
+        });
+        EXPECT_GT(tally.attacked, 100);
+    }
+}
+
+TEST(Attack, EqualsTheGeneratorsCapturesOnStrewnBoards) {
+    std::mt19937_64 rng(1515);
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        const Variant& v = variant(id);
+        Tally tally;
+        for (int i = 0; i < 60; ++i) {
+            checkPosition(strewn(v, 0.15 + 0.6 * (i % 4) / 3, rng), tally);
+            if (HasFatalFailure()) return;
+        }
+        EXPECT_GT(tally.attacked, 200);
+        // The cases a walk back along rays gets wrong first were met where the variant has
+        // them: leaps and jumps over pieces, and pieces only the generator sees.
+        bool jumpers = false, generatorPieces = false;
+        for (int k = 0; k < v.kindCount(); ++k) {
+            const MoveSet& ms = v.kind(k).moves[kBlack];
+            if (!v.kind(k).valid) continue;
+            generatorPieces |= ms.universal || !ms.patterns.empty();
+            for (const Ray& ray : ms.rays) {
+                const int dy = (ray.offset + kStride / 2 + 100 * kStride) / kStride - 100, dx = ray.offset - dy * kStride;
+                const bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+                jumpers |= ray.skip > 0 || (straight && std::max(std::abs(dx), std::abs(dy)) > 1);
+            }
+        }
+        EXPECT_EQ(tally.byJumpOverPiece > 0, jumpers);
+        EXPECT_EQ(tally.byGeneratorOnly > 0, generatorPieces);
+    }
+}
+
+// R4 on its own: hook-class pieces do not capture each other, whichever way they move (a
+// slide, a bent hook move), and still capture the others; a square that holds nothing of
+// the other side is never attacked.
+TEST(Attack, HookClassPiecesDoNotAttackHookClassPieces) {
+    // White's Capricorn would take on e5 by c7, and each Black hook-class piece on e9 (the
+    // Hook Mover up its file, the Peacock by i5, the Capricorn by f8).
+    const Position hooks = placed("hook", {{"e5", "HM"}, {"e9", "ca"}, {"h5", "g"}, {"e1", "PC"}, {"c5", "CA"}});
+    EXPECT_FALSE(isAttacked(hooks, sq(hooks, "e9"), kBlack));
+    EXPECT_FALSE(isAttacked(hooks, sq(hooks, "e5"), kWhite));
+    EXPECT_TRUE(isAttacked(hooks, sq(hooks, "h5"), kBlack));  // a Gold on the Hook Mover's rank
+    EXPECT_FALSE(isAttacked(hooks, sq(hooks, "e5"), kBlack));  // its own piece
+    EXPECT_FALSE(isAttacked(hooks, sq(hooks, "e7"), kBlack));  // empty
+    // The same squares with a Gold in the place of the victims are attacked.
+    const Position golds = placed("hook", {{"e5", "G"}, {"e9", "g"}, {"h5", "g"}, {"e1", "PC"}, {"c5", "CA"},
+                                           {"e4", "HM"}, {"a9", "ca"}});
+    EXPECT_TRUE(isAttacked(golds, sq(golds, "e9"), kBlack));
+    EXPECT_TRUE(isAttacked(golds, sq(golds, "e5"), kWhite));
+    Tally tally;
+    checkPosition(hooks, tally);
+    checkPosition(golds, tally);
+}
+
+}  // namespace
+}  // namespace shogi::test
