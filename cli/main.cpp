@@ -5,6 +5,7 @@
 #include "Commands.h"
 #include "DescribeCommand.h"
 #include "EngineCommands.h"
+#include "FeaturesCommand.h"
 #include "RecordCommands.h"
 
 namespace {
@@ -28,7 +29,10 @@ const char* kUsage =
     "                                            one info line per iteration and line, then bestmove\n"
     "  match VARIANT --games N --time MS --first LEVEL --second LEVEL [--seed S] [--max-plies N] [--opening N] [--adjudicate CP] [--show-final 1]\n"
     "        [--threads T] [--first-threads T] [--second-threads T]\n"
-    "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n";
+    "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n"
+    "  features VARIANT [--position POS] [--every-ply] [--search D] [MOVE...]\n"
+    "                                            the evaluation's features and eval (side to move's view)\n"
+    "  features VARIANT --weights                the variant's evaluation weights\n";
 
 }  // namespace
 
@@ -51,6 +55,7 @@ int main(int argc, char** argv) {
     if (command == "analyse") return shogi::cli::analyse(args);
     if (command == "match") return shogi::cli::match(args);
     if (command == "xboard") return shogi::cli::xboard(args);
+    if (command == "features") return shogi::cli::features(args);
     if (command == "--help" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -6,14 +6,7 @@
 namespace shogi {
 namespace {
 
-// Terms in centipawns (a Pawn is about 100).
-constexpr int kTempo = 10;
-constexpr int kOpenDirection = 2;     // per first step of a ray that is free or captures
-constexpr int kShieldPerFriend = 8;   // per friendly piece next to a royal
-constexpr int kMaxShield = 4;
-constexpr int kAttackerNearRoyal = 12;  // per enemy piece within two steps of a royal
-// A second royal (Prince, the Elephant's King) is insurance: losing one royal is survivable.
-constexpr int kSpareRoyal = 600;
+constexpr int kMaxGuards = 4;  // friendly pieces next to a royal that count, per royal
 
 // Mop-up: a side far ahead in material is drawn towards the enemy royals and drives them
 // to the edge, so that it finishes the game instead of collecting pieces forever (a lone
@@ -25,72 +18,123 @@ constexpr int kMopUpPerStep = 2;      // per piece, per step closer to the neare
 constexpr int kMopUpEdge = 20;        // per step an enemy royal stands away from the centre
 constexpr int kMopUpFreedom = 15;     // per empty square next to an enemy royal
 
-// Share of a promotion's gain counted in advance: capture-promotion pieces may promote on
-// any capture; in zone variants the share grows as the piece approaches the zone.
-constexpr int kCapturePromotionShare = 15;
-constexpr int kZonePromotionShare = 30;
+bool hasLongMove(const Kind& kind) {
+    if (kind.hookClass || kind.moves[kBlack].universal) return true;
+    for (const Ray& ray : kind.moves[kBlack].rays)
+        if (ray.range >= 3) return true;
+    return false;
+}
 
 }  // namespace
 
-Evaluator::Evaluator(const Variant& variant) : variant_(variant), values_(pieceValues(variant)) {
+Evaluator::Evaluator(const Variant& variant) : Evaluator(variant, evalWeights(variant)) {}
+
+Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
+    : variant_(variant), values_(pieceValues(variant)), weights_(weights) {
     const PromotionRule rule = variant.rules().promotion;
     zonePromotion_ = rule == PromotionRule::Zone;
-    promotionShare_ = rule == PromotionRule::CaptureOptional || rule == PromotionRule::CaptureForced
-                          ? kCapturePromotionShare
-                          : 0;
+    capturePromotion_ = rule == PromotionRule::CaptureOptional || rule == PromotionRule::CaptureForced;
+    const int kinds = variant.kindCount();
+    class_.assign(kinds, kMaterialStep);
+    scaled_.assign(kinds, 0);
+    for (int k = 0; k < kinds; ++k) {
+        const Kind& kind = variant.kind(k);
+        if (!kind.valid) continue;
+        class_[k] = kind.royal               ? kMaterialRoyal
+                    : values_.multiCapture[k] ? kMaterialLion
+                    : hasLongMove(kind)       ? kMaterialRange
+                                              : kMaterialStep;
+        scaled_[k] = values_.kind[k] * weights_[class_[k]] / kWeightScale;
+    }
+    openLines_ = weights_[kRoyalOpenLines] != 0;
+    lionThreats_ = weights_[kRoyalLionAttackers] || weights_[kLionTargets] || weights_[kLionLooseToMove] ||
+                   weights_[kLionLooseWaiting];
 }
 
-int Evaluator::material(const Position& pos, Side side) const {
+void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Features& f) const {
     const Geometry& g = variant_.geometry();
-    int score = 0;
+    const int toZone = std::max(g.ranks() - variant_.rules().zoneDepth, 1);
+    int promotion = 0;
     for (Square sq : pos.pieces(side)) {
         const int k = cellKind(pos.cell(sq));
-        score += values_.kind[k];
+        f[class_[k]] += sign * values_.kind[k];
         const int gain = values_.promotionGain[k];
-        if (gain > 0) {
-            if (zonePromotion_) {
-                // 0 at the back rank, the full share on the zone's edge and beyond.
-                const int toZone = g.ranks() - variant_.rules().zoneDepth;
-                const int rank = std::min(g.relativeRank(sq, side), toZone);
-                score += gain * kZonePromotionShare * rank / (100 * std::max(toZone, 1));
-            } else {
-                score += gain * promotionShare_ / 100;
-            }
-        }
+        if (gain == 0) continue;
+        // Zone: 0 at the back rank, the whole gain on the zone's edge and beyond.
+        if (zonePromotion_) promotion += gain * std::min(g.relativeRank(sq, side), toZone) / toZone;
+        else if (capturePromotion_) promotion += gain;
     }
-    if (pos.royalCount(side) >= 2) score += kSpareRoyal;
+    f[kPromotion] += sign * promotion;
+    if (pos.royalCount(side) >= 2) f[kSpareRoyal] += sign;
     if (variant_.rules().drops)
-        for (int t = 0; t < variant_.typeCount(); ++t) score += pos.handCount(side, t) * values_.handType[t];
-    return score;
+        for (int t = 0; t < variant_.typeCount(); ++t) f[kMaterialHand] += sign * pos.handCount(side, t) * values_.handType[t];
 }
 
-int Evaluator::positional(const Position& pos, Side side) const {
-    const Geometry& g = variant_.geometry();
+// Guards next to the royal, attackers within two squares, and the lines on which an enemy
+// piece sees the royal with nothing between. The rim around every board is three cells wide,
+// so the scan needs no bounds test.
+void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const {
     const Side them = opposite(side);
-    int score = 0;
+    int guards = 0, attackers = 0;
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int df = -2; df <= 2; ++df) {
+            const Cell n = pos.cell(static_cast<Square>(royal + offsetOf(df, dr)));
+            if (ownedBy(n, them)) ++attackers;
+            else if (std::abs(df) <= 1 && std::abs(dr) <= 1 && ownedBy(n, side)) ++guards;
+        }
+    guards -= 1;  // the royal itself
+    int open = 0;
+    for (int dir = 0; dir < 8 && (all || openLines_); ++dir) {
+        const int step = variant_.compassOffset(dir);
+        Square sq = static_cast<Square>(royal + step);
+        while (pos.cell(sq) == kEmptyCell) sq = static_cast<Square>(sq + step);
+        if (ownedBy(pos.cell(sq), them)) ++open;
+    }
+    f[kRoyalGuards] += sign * std::min(guards, kMaxGuards);
+    f[kRoyalAttackers] += sign * attackers;
+    f[kRoyalOpenLines] += sign * open;
+}
+
+// Enemy pieces within a Lion-power piece's two-step area (it may take one and go on, or take
+// two), those with no friend next to them, which nothing recaptures at once, and enemy
+// royals in that area (counted against their owner).
+void Evaluator::lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const {
+    const Side them = opposite(side);
+    int targets = 0, loose = 0;
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int df = -2; df <= 2; ++df) {
+            const Square sq = static_cast<Square>(lion + offsetOf(df, dr));
+            const Cell n = pos.cell(sq);
+            if (!ownedBy(n, them)) continue;
+            ++targets;
+            if (variant_.kind(cellKind(n)).royal) f[kRoyalLionAttackers] -= sign;
+            bool guarded = false;
+            for (int dir = 0; dir < 8 && !guarded; ++dir)
+                guarded = ownedBy(pos.cell(static_cast<Square>(sq + variant_.compassOffset(dir))), them);
+            if (!guarded) ++loose;
+        }
+    f[kLionTargets] += sign * targets;
+    f[side == pos.sideToMove() ? kLionLooseToMove : kLionLooseWaiting] += loose;
+}
+
+// `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
+// skips those, so that an untuned variant pays nothing for them.
+void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const {
+    const Side them = opposite(side);
+    int mobility = 0;
     for (Square sq : pos.pieces(side)) {
-        const Kind& kind = variant_.kind(cellKind(pos.cell(sq)));
+        const int k = cellKind(pos.cell(sq));
+        const Kind& kind = variant_.kind(k);
         for (const Ray& ray : kind.moves[side].rays) {
             if (ray.skip > 0) continue;
             const Cell next = pos.cell(static_cast<Square>(sq + ray.offset));
             if (next == kEmptyCell ? (ray.modes & kModeMove) : (ownedBy(next, them) && (ray.modes & kModeCapture)))
-                score += kOpenDirection;
+                ++mobility;
         }
-        if (!kind.royal) continue;
-        int shield = 0;
-        int attackers = 0;
-        const int f0 = fileOf(sq), r0 = rankOf(sq);
-        for (int dr = -2; dr <= 2; ++dr)
-            for (int df = -2; df <= 2; ++df) {
-                if (!g.contains(f0 + df, r0 + dr) || (df == 0 && dr == 0)) continue;
-                const Cell n = pos.cell(toSquare(f0 + df, r0 + dr));
-                const bool adjacent = std::abs(df) <= 1 && std::abs(dr) <= 1;
-                if (adjacent && ownedBy(n, side)) ++shield;
-                else if (ownedBy(n, them)) ++attackers;
-            }
-        score += std::min(shield, kMaxShield) * kShieldPerFriend - attackers * kAttackerNearRoyal;
+        if (kind.royal) royalFeatures(pos, sq, side, sign, all, f);
+        if ((all || lionThreats_) && values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
     }
-    return score;
+    f[kMobility] += sign * mobility;
 }
 
 int Evaluator::mopUp(const Position& pos, Side winning, int lead) const {
@@ -122,13 +166,37 @@ int Evaluator::mopUp(const Position& pos, Side winning, int lead) const {
     return pull * weight / (kMopUpFull - kMopUpStart);
 }
 
-int Evaluator::evaluate(const Position& pos, int alpha, int beta) const {
+int Evaluator::dot(const Features& f, int first, int last) const {
+    int sum = 0;
+    for (int i = first; i < last; ++i) sum += weights_[i] * f[i];
+    return sum;
+}
+
+int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) const {
     const Side us = pos.sideToMove();
-    int base = material(pos, us) - material(pos, opposite(us)) + kTempo;
-    if (base > kMopUpStart) base += mopUp(pos, us, base);
-    else if (base < -kMopUpStart) base -= mopUp(pos, opposite(us), -base);
-    if (base - kLazyMargin >= beta || base + kLazyMargin <= alpha) return base;
-    return base + positional(pos, us) - positional(pos, opposite(us));
+    Features local{};
+    Features& f = out ? *out : local;
+    materialFeatures(pos, us, 1, f);
+    materialFeatures(pos, opposite(us), -1, f);
+    f[kTempo] = 1;
+    int base = dot(f, 0, kMopUp);
+    // The mop-up's fade is measured on the material group, so it follows the tuned values.
+    const int lead = base / kWeightScale;
+    if (lead > kMopUpStart) f[kMopUp] = mopUp(pos, us, lead);
+    else if (lead < -kMopUpStart) f[kMopUp] = -mopUp(pos, opposite(us), -lead);
+    base += weights_[kMopUp] * f[kMopUp];
+    const int material = base / kWeightScale;
+    if (!out && (material - kLazyMargin >= beta || material + kLazyMargin <= alpha)) return material;
+    positionalFeatures(pos, us, 1, out != nullptr, f);
+    positionalFeatures(pos, opposite(us), -1, out != nullptr, f);
+    const int positional = std::clamp(dot(f, kFirstPositional, kFeatureCount), -kPositionalCap, kPositionalCap);
+    return (base + positional) / kWeightScale;
+}
+
+Evaluator::Features Evaluator::features(const Position& pos) const {
+    Features f{};  // score() adds to it
+    score(pos, -kNoBound, kNoBound, &f);
+    return f;
 }
 
 }  // namespace shogi

@@ -1,11 +1,16 @@
 #pragma once
-// Static evaluation of a position, in centipawns from the side to move's point of view:
-// material (values from the move data), promotion potential, safety of the royals, and a
-// cheap mobility estimate. Terminal positions (royal captured, bare King, no move) are the
-// search's business, not this function's.
+// Static evaluation of a position, in centipawns from the side to move's point of view: a
+// feature vector (EvalWeights.h names every feature) times the variant's weights. Material
+// (values from the move data, scaled per piece class), promotion potential, a spare royal,
+// tempo and mop-up form the material group; mobility, royal safety and Lion threats the
+// positional group, which the lazy cut skips. Terminal positions (royal captured, bare King,
+// no move) are the search's business, not this function's.
 
+#include <array>
 #include <cstdint>
+#include <vector>
 
+#include "engine/EvalWeights.h"
 #include "engine/PieceValues.h"
 #include "position/Position.h"
 
@@ -14,26 +19,47 @@ namespace shogi {
 class Evaluator {
 public:
     explicit Evaluator(const Variant& variant);
+    Evaluator(const Variant& variant, const EvalWeights& weights);
 
-    int evaluate(const Position& pos) const { return evaluate(pos, -kNoBound, kNoBound); }
-    // Lazy: when material alone is far outside [alpha, beta], the positional terms (which
-    // stay within kLazyMargin) cannot bring it back, and material is returned.
-    int evaluate(const Position& pos, int alpha, int beta) const;
+    using Features = std::array<int, kFeatureCount>;
+
+    int evaluate(const Position& pos) const { return score(pos, -kNoBound, kNoBound, nullptr); }
+    // Lazy: when the material group alone is far outside [alpha, beta], the positional group
+    // (clamped to within kLazyMargin) cannot bring it back, and the material group is returned.
+    int evaluate(const Position& pos, int alpha, int beta) const { return score(pos, alpha, beta, nullptr); }
+    // Every feature from the side to move's view (own count minus the opponent's, except the
+    // two lion_loose features, which are one side's each). evaluate(pos) is
+    // (M + clamp(P, ±kPositionalCap)) / kWeightScale (truncated), where M and P are the sums of
+    // weight x feature over the material and the positional group.
+    Features features(const Position& pos) const;
+    const EvalWeights& weights() const { return weights_; }
+
     static constexpr int kNoBound = 1 << 20;
     static constexpr int kLazyMargin = 300;
-    // Value of the piece on a board cell (royals get their mobility value).
-    int cellValue(Cell c) const { return values_.kind[cellKind(c)]; }
-    int kindValue(int kind) const { return values_.kind[kind]; }
+    static constexpr int kPositionalCap = (kLazyMargin - 1) * kWeightScale;
+    // Value of the piece on a board cell, scaled by its class's weight (royals get their
+    // mobility value).
+    int cellValue(Cell c) const { return scaled_[cellKind(c)]; }
+    int kindValue(int kind) const { return scaled_[kind]; }
 
 private:
-    int material(const Position& pos, Side side) const;
-    int positional(const Position& pos, Side side) const;
+    int score(const Position& pos, int alpha, int beta, Features* out) const;
+    void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
+    void positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const;
+    void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
+    void lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const;
     int mopUp(const Position& pos, Side winning, int lead) const;
+    int dot(const Features& f, int first, int last) const;
 
     const Variant& variant_;
     const PieceValues& values_;
-    int promotionShare_;    // percent of a promotion's gain credited before it happens
+    EvalWeights weights_;
+    std::vector<std::uint8_t> class_;  // the material feature of each kind
+    std::vector<int> scaled_;          // kind value x its class's weight
     bool zonePromotion_;
+    bool capturePromotion_;
+    bool openLines_;    // the search computes these features only when their weights are not 0
+    bool lionThreats_;
 };
 
 }  // namespace shogi

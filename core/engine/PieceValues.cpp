@@ -70,13 +70,15 @@ PieceValues compute(const Variant& v) {
     pv.kind.assign(kinds, 0);
     pv.mobility.assign(kinds, 0.0);
     pv.promotionGain.assign(kinds, 0);
+    pv.multiCapture.assign(kinds, 0);
     for (int k = 0; k < kinds; ++k) {
         if (!v.kind(k).valid) continue;
         const double m = crowdedBoardMobility(v, k);
         pv.mobility[k] = m;
         // A forward step (a Pawn) reaches 1 - kCrowding squares on average: that is the unit.
         double value = kUnit * std::pow(std::max(m, 0.5) / (1.0 - kCrowding), kMobilityExponent);
-        if (capturesMoreThanOnce(v.kind(k).moves[kBlack])) value *= kMultiCaptureBonus;
+        pv.multiCapture[k] = capturesMoreThanOnce(v.kind(k).moves[kBlack]);
+        if (pv.multiCapture[k]) value *= kMultiCaptureBonus;
         pv.kind[k] = static_cast<int>(std::lround(value));
     }
     for (int k = 0; k < kinds; ++k) {

@@ -15,6 +15,7 @@ struct PieceValues {
     std::vector<double> mobility;   // average number of destinations on the crowded board
     std::vector<int> promotionGain; // value(promoted face) - value(face), 0 if it cannot promote
     std::vector<int> handType;      // value of a piece of each type held in hand (drop variants)
+    std::vector<char> multiCapture; // the face's first leg may capture and go on (Lion power)
     int pawn = 100;                 // the value unit, for scaling other terms
 };
 

@@ -1,0 +1,162 @@
+// The evaluation's features (core/engine/EvalWeights.h) on hand-built Macadamia positions:
+// each king-safety and Lion feature moves when the thing it names is there and not otherwise;
+// the evaluation is the dot product of features and weights; the lazy cut never contradicts
+// the full evaluation, even with weights that make the positional group large.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "EngineTestSupport.h"
+#include "RandomGames.h"
+#include "engine/Evaluation.h"
+
+namespace shogi::test {
+namespace {
+
+using Features = Evaluator::Features;
+
+Features featuresOf(const Position& pos) { return Evaluator(pos.variant()).features(pos); }
+
+// Both Kings far apart on the 13x13 board, plus the given pieces; Black to move by default.
+Position withKings(std::vector<std::pair<std::string, std::string>> pieces, Side side = kBlack) {
+    pieces.push_back({"g2", "K"});
+    pieces.push_back({"g12", "k"});
+    return placedPieces("macadamia", pieces, side);
+}
+
+TEST(EvalFeatures, GuardsNextToTheKingCount) {
+    const Features bare = featuresOf(withKings({}));
+    const Features guarded = featuresOf(withKings({{"f2", "G"}, {"h2", "G"}, {"g3", "S"}}));
+    EXPECT_EQ(bare[kRoyalGuards], 0);
+    EXPECT_EQ(guarded[kRoyalGuards], 3);
+    // White's guards count against the side to move.
+    EXPECT_EQ(featuresOf(withKings({{"f12", "g"}, {"h12", "g"}}))[kRoyalGuards], -2);
+    // A piece two squares away is not a guard.
+    EXPECT_EQ(featuresOf(withKings({{"g4", "G"}}))[kRoyalGuards], 0);
+}
+
+TEST(EvalFeatures, AttackersWithinTwoSquaresOfTheKing) {
+    EXPECT_EQ(featuresOf(withKings({{"g4", "p"}, {"e3", "p"}}))[kRoyalAttackers], 2);
+    EXPECT_EQ(featuresOf(withKings({{"g5", "p"}}))[kRoyalAttackers], 0);
+}
+
+TEST(EvalFeatures, OpenLineTowardsTheKing) {
+    // A White Rook on the King's file with nothing between, then with a Black Pawn between.
+    EXPECT_EQ(featuresOf(withKings({{"g8", "r"}}))[kRoyalOpenLines], 1);
+    EXPECT_EQ(featuresOf(withKings({{"g8", "r"}, {"g5", "P"}}))[kRoyalOpenLines], 0);
+    // A diagonal counts too, and so does White's King seeing along Black's Rook's line.
+    EXPECT_EQ(featuresOf(withKings({{"k6", "r"}}))[kRoyalOpenLines], 1);
+    EXPECT_EQ(featuresOf(withKings({{"g6", "R"}}))[kRoyalOpenLines], 0 - 1);
+}
+
+TEST(EvalFeatures, LionThreatensTwoPieces) {
+    const std::vector<std::pair<std::string, std::string>> pieces = {{"f6", "LN"}, {"f8", "s"}, {"h7", "g"}};
+    const Features toMove = featuresOf(withKings(pieces));
+    EXPECT_EQ(toMove[kLionTargets], 2);
+    EXPECT_EQ(toMove[kLionLooseToMove], 2);
+    EXPECT_EQ(toMove[kLionLooseWaiting], 0);
+    // With White to move the same threats are the waiting side's and count against White.
+    const Features waiting = featuresOf(withKings(pieces, kWhite));
+    EXPECT_EQ(waiting[kLionTargets], -2);
+    EXPECT_EQ(waiting[kLionLooseToMove], 0);
+    EXPECT_EQ(waiting[kLionLooseWaiting], 2);
+    // A White piece next to the Silver defends it: one target stays loose. The defender, three
+    // ranks up from the Lion, is out of its reach.
+    auto defended = pieces;
+    defended.push_back({"f9", "c"});
+    const Features one = featuresOf(withKings(defended));
+    EXPECT_EQ(one[kLionTargets], 2);
+    EXPECT_EQ(one[kLionLooseToMove], 1);
+    // A piece three squares away is out of the Lion's reach.
+    EXPECT_EQ(featuresOf(withKings({{"f6", "LN"}, {"f9", "s"}}))[kLionTargets], 0);
+    // Without Lion power (a Gold) nothing counts.
+    EXPECT_EQ(featuresOf(withKings({{"f6", "G"}, {"f8", "s"}, {"h7", "g"}}))[kLionTargets], 0);
+}
+
+TEST(EvalFeatures, LionNextToTheKing) {
+    EXPECT_EQ(featuresOf(withKings({{"g4", "ln"}}))[kRoyalLionAttackers], 1);
+    EXPECT_EQ(featuresOf(withKings({{"g5", "ln"}}))[kRoyalLionAttackers], 0);
+    EXPECT_EQ(featuresOf(withKings({{"g10", "LN"}}))[kRoyalLionAttackers], -1);
+}
+
+TEST(EvalFeatures, MaterialByPieceClass) {
+    const Position pos = withKings({{"a3", "LN"}, {"b3", "R"}, {"c3", "G"}, {"m11", "p"}});
+    const Features f = featuresOf(pos);
+    // Material features are the move data's values; the weights scale them.
+    const PieceValues& values = pieceValues(pos.variant());
+    const auto value = [&](const char* square) { return values.kind[cellKind(pos.cell(sq(pos, square)))]; };
+    EXPECT_EQ(f[kMaterialLion], value("a3"));
+    EXPECT_EQ(f[kMaterialRange], value("b3"));
+    EXPECT_EQ(f[kMaterialStep], value("c3") - value("m11"));
+    EXPECT_EQ(f[kMaterialRoyal], 0);
+    EXPECT_EQ(f[kTempo], 1);
+}
+
+// (M + clamp(P)) / scale, as docs/engine.md states the contract of `shogi-cli features`.
+int dotProduct(const Features& f, const EvalWeights& w) {
+    long long material = 0, positional = 0;
+    for (int i = 0; i < kFeatureCount; ++i) (i < kFirstPositional ? material : positional) += 1LL * w[i] * f[i];
+    positional = std::clamp<long long>(positional, -Evaluator::kPositionalCap, Evaluator::kPositionalCap);
+    return static_cast<int>((material + positional) / kWeightScale);
+}
+
+// Weights that make every feature matter, the positional group often beyond the lazy margin.
+EvalWeights heavyWeights(const Variant& v) {
+    EvalWeights w = defaultWeights(v);
+    w[kMaterialLion] = 180;
+    w[kMaterialStep] = 90;
+    for (int f = kFirstPositional; f < kFeatureCount; ++f) w[f] = (f % 2 ? 1 : -1) * 3000;
+    return w;
+}
+
+TEST(EvalFeatures, EvaluationIsTheDotProduct) {
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        const Variant& v = variant(id);
+        for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
+            const Evaluator eval(v, w);
+            randomGames(v, 3, 80, 11, [&](Game& game, const Move&, const Position&) {
+                const Position& pos = game.position();
+                ASSERT_EQ(eval.evaluate(pos), dotProduct(eval.features(pos), w)) << formatPosition(pos);
+            });
+        }
+    }
+}
+
+TEST(EvalFeatures, WeightMovesTheEvaluationByItsFeature) {
+    const Variant& v = variant("macadamia");
+    const Position pos = withKings({{"f6", "LN"}, {"f8", "s"}, {"h7", "g"}});
+    EvalWeights w = evalWeights(v);
+    const int before = Evaluator(v, w).evaluate(pos);
+    w[kLionLooseToMove] += 25 * kWeightScale;
+    EXPECT_EQ(Evaluator(v, w).evaluate(pos), before + 2 * 25);
+}
+
+// The lazy cut returns a bound on the same side of the window as the full evaluation, and the
+// exact value inside the window.
+TEST(EvalFeatures, LazyEvaluationAgreesWithTheFullOne) {
+    std::mt19937 rng(5);
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        const Variant& v = variant(id);
+        for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
+            const Evaluator eval(v, w);
+            randomGames(v, 3, 120, 21, [&](Game& game, const Move&, const Position&) {
+                const Position& pos = game.position();
+                const int full = eval.evaluate(pos);
+                for (int i = 0; i < 4; ++i) {
+                    const int alpha = full + std::uniform_int_distribution<int>(-1500, 1500)(rng);
+                    const int beta = alpha + std::uniform_int_distribution<int>(1, 400)(rng);
+                    const int lazy = eval.evaluate(pos, alpha, beta);
+                    if (lazy >= beta) EXPECT_GE(full, beta);
+                    else if (lazy <= alpha) EXPECT_LE(full, alpha);
+                    else EXPECT_EQ(lazy, full);
+                }
+            });
+        }
+    }
+}
+
+}  // namespace
+}  // namespace shogi::test
