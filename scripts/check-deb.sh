@@ -31,4 +31,5 @@ depends=$(field Depends)
 for lib in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libstdc++6; do
   grep -q "$lib" <<<"$depends" || fail "Depends does not name $lib: '$depends'"
 done
+grep -q fonts-noto-cjk <<<"$(field Recommends)" || fail "Recommends does not name fonts-noto-cjk (kanji in texts)"
 echo "check-deb: $deb: $(wc -l <<<"$files") entries; Depends: $depends"
