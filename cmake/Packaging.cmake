@@ -19,8 +19,9 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Named as well: Qt's platform plugins are loaded, not linked.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 # Kanji in the piece panel, tooltips, the move list and the Japanese interface (the pieces
-# themselves are drawn from SVG outlines and need no font).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
+# themselves are drawn from SVG outlines and need no font), and Qt's own texts (OK, Cancel)
+# in Japanese.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "xboard")
 # The extended description (CPack puts the summary above it and indents it).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Large Shogi plays five shogi variants: Micro Shogi (4x5), Heian Dai Shogi,

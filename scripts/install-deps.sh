@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages the build, the tests, the screenshots and the Debian package
-# (dpkg-dev for dpkg-shlibdeps, file) need, and a CJK font for the kanji in texts.
+# (dpkg-dev for dpkg-shlibdeps, file) need, a CJK font for the kanji in texts and Qt's own translations (OK, Cancel...).
 # Skips apt entirely when everything is present already.
 set -euo pipefail
 
@@ -10,7 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev python3 fairy-stockfish
   xvfb xauth imagemagick desktop-file-utils appstream
   dpkg-dev file
-  fonts-noto-cjk
+  fonts-noto-cjk qt6-translations-l10n
 )
 
 missing=()
