@@ -3,26 +3,14 @@
 // Run: build/bench/shogi-attack-bench
 #include <benchmark/benchmark.h>
 
-#include <fstream>
 #include <map>
 #include <string>
 
+#include "BenchPositions.h"
 #include "movegen/MoveGen.h"
 #include "notation/PositionText.h"
 
 namespace {
-
-std::map<std::string, std::string> readPositions(const char* path) {
-    std::map<std::string, std::string> positions;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        const std::size_t space = line.find(' ');
-        if (space != std::string::npos) positions[line.substr(0, space)] = line.substr(space + 1);
-    }
-    return positions;
-}
 
 void everySquare(benchmark::State& state, const shogi::Variant* variant, std::string positionText) {
     std::string error;
@@ -42,7 +30,7 @@ void everySquare(benchmark::State& state, const shogi::Variant* variant, std::st
 }  // namespace
 
 int main(int argc, char** argv) {
-    const auto middlegames = readPositions(SHOGI_BENCH_POSITIONS);
+    const auto middlegames = bench::readPositions(SHOGI_BENCH_POSITIONS);
     for (const shogi::Variant* v : shogi::allVariants()) {
         benchmark::RegisterBenchmark((std::string("attack_start/") + v->id()).c_str(), everySquare, v, std::string());
         const auto found = middlegames.find(v->id());

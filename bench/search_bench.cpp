@@ -8,28 +8,15 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <string>
 #include <thread>
 
+#include "BenchPositions.h"
 #include "engine/Engine.h"
 #include "game/Game.h"
 
 namespace {
-
-// Variant id -> middlegame position text, from the positions file.
-std::map<std::string, std::string> readPositions(const char* path) {
-    std::map<std::string, std::string> positions;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        const std::size_t space = line.find(' ');
-        if (space != std::string::npos) positions[line.substr(0, space)] = line.substr(space + 1);
-    }
-    return positions;
-}
 
 void searchNodes(benchmark::State& state, const char* variantId, const char* positionText) {
     const shogi::Variant& variant = *shogi::findVariant(variantId);
@@ -87,7 +74,7 @@ void stopLatency(benchmark::State& state, const char* variantId, const char* pos
 }
 
 void registerAll() {
-    static const std::map<std::string, std::string> middlegames = readPositions(SHOGI_BENCH_POSITIONS);
+    static const std::map<std::string, std::string> middlegames = bench::readPositions(SHOGI_BENCH_POSITIONS);
     for (const shogi::Variant* v : shogi::allVariants()) {
         const std::string id = v->id();
         const auto found = middlegames.find(id);

@@ -4,61 +4,29 @@
 // variant, the special movers among them.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#ifndef SHOGI_CLI
-#error "SHOGI_CLI (the path of the built shogi-cli) must be defined"
-#endif
-
-namespace fs = std::filesystem;
+#include "CliRun.h"
 
 namespace {
 
-struct CliRun {
+// shogi-cli describe ARGS...: its exit status, its lines and its stderr.
+struct Described {
     int status = -1;
     std::vector<std::string> lines;
     std::string err;
 };
 
-std::string quoted(const std::string& word) {
-    std::string out = "'";
-    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-CliRun describe(const std::vector<std::string>& args) {
-    const fs::path errFile = fs::temp_directory_path() / ("shogi-describe-" + std::to_string(::getpid()) + ".err");
-    std::string command = quoted(SHOGI_CLI) + " describe";
-    for (const std::string& a : args) command += " " + quoted(a);
-    command += " 2>" + quoted(errFile.string()) + " </dev/null";
-    CliRun run;
-    std::string out;
-    if (FILE* pipe = popen(command.c_str(), "r")) {
-        char buffer[4096];
-        std::size_t n;
-        while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-        const int status = pclose(pipe);
-        run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    }
-    std::istringstream lines(out);
-    for (std::string line; std::getline(lines, line);) run.lines.push_back(line);
-    std::ifstream err(errFile);
-    std::ostringstream text;
-    text << err.rdbuf();
-    run.err = text.str();
-    fs::remove(errFile);
-    return run;
+Described describe(const std::vector<std::string>& args) {
+    std::vector<std::string> words{"describe"};
+    words.insert(words.end(), args.begin(), args.end());
+    const clitest::CliRun run = clitest::runCli(words);
+    return {run.status, run.lines(), run.err};
 }
 
 void expectDescribed(const char* variant, const char* code, const std::vector<std::string>& expected) {
-    const CliRun run = describe({variant, code});
+    const Described run = describe({variant, code});
     EXPECT_EQ(run.status, 0) << variant << " " << code << ": " << run.err;
     EXPECT_EQ(run.lines, expected) << variant << " " << code;
     EXPECT_TRUE(run.err.empty()) << run.err;
@@ -157,7 +125,7 @@ TEST(CliDescribe, CodesAreReadAsPositionTextWritesThem) {
 TEST(CliDescribe, UnknownVariantOrCodeIsAnErrorWithExitStatusTwo) {
     for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
              {"chess", "K"}, {"hook", "XX"}, {"hook", "+K"}, {"micro", "T"}, {"micro"}, {}, {"hook", "LN", "extra"}}) {
-        const CliRun run = describe(args);
+        const Described run = describe(args);
         EXPECT_EQ(run.status, 2);
         EXPECT_TRUE(run.lines.empty());
         EXPECT_FALSE(run.err.empty());

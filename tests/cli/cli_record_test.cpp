@@ -15,6 +15,7 @@
 #include <regex>
 #include <sstream>
 
+#include "CliRun.h"
 #include "record/RecordDate.h"
 #include "record/SavedGame.h"
 
@@ -28,12 +29,6 @@ namespace {
 
 // The Macadamia position of the Lion's double capture: a Black Lion on e5 behind two White Pawns.
 const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
-
-std::string quoted(const std::string& word) {
-    std::string out = "'";
-    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
 
 std::string contents(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -61,20 +56,8 @@ protected:
 
     // Runs shogi-cli with `args` (each passed as one word), stdin empty.
     CliResult cli(const std::vector<std::string>& args) const {
-        std::string command = quoted(SHOGI_CLI);
-        for (const std::string& a : args) command += " " + quoted(a);
-        const fs::path errFile = dir_ / "stderr.txt";
-        command += " 2>" + quoted(errFile.string()) + " </dev/null";
-        CliResult run;
-        FILE* pipe = popen(command.c_str(), "r");
-        if (!pipe) return run;
-        char buffer[4096];
-        std::size_t n;
-        while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) run.out.append(buffer, n);
-        const int status = pclose(pipe);
-        run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        run.err = contents(errFile);
-        return run;
+        const clitest::CliRun run = clitest::runCli(args);
+        return {run.status, run.out, run.err};
     }
 
     // play VARIANT [--position POS] MOVES --save FILE; checks that it prints what play
