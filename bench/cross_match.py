@@ -8,7 +8,10 @@ game's earlier positions: alike for both). The referee (`--referee`, by default 
 engine's shogi-cli) plays every move on the game so far with `shogi-cli play` and decides
 the game's end; a move it refuses loses the game for the engine that played it. Openings are
 paired: each (a few random legal plies from --seed) is played twice with colours swapped.
-Games that reach --max-plies are draws, counted apart as `ply-limit`.
+Games that reach --max-plies are adjudicated as `shogi-cli match` does: the side that the
+referee's static evaluation (`shogi-cli features`) puts at least --adjudicate centipawns
+ahead wins (`adjudicated`), otherwise the game is a draw (`ply-limit`); --adjudicate 0 makes
+every such game a draw.
 
   python3 bench/cross_match.py NEW_CLI OLD_CLI --variant macadamia --games 20 --movetime 200
 
@@ -39,6 +42,13 @@ def think(cli, variant, position, movetime, level, threads):
     return fields["bestmove"], ms, int(fields.get("depth", 0)), int(fields.get("time", 0))
 
 
+def static_eval(cli, variant, position):
+    """The referee's static evaluation of `position`, from the side to move's view."""
+    out = subprocess.run([cli, "features", variant, "--position", position], check=True, capture_output=True,
+                         text=True).stdout
+    return int(next(line.split()[1] for line in out.splitlines() if line.startswith("eval ")))
+
+
 def play_game(args, referee, engines, opening, first_black):
     """engines: (first, second). The result from the first engine's side: 1, 0.5 or 0."""
     moves = list(opening)
@@ -53,6 +63,11 @@ def play_game(args, referee, engines, opening, first_black):
             break
         if len(moves) >= args.max_plies:
             winner, reason = None, "ply-limit"
+            if args.adjudicate > 0:
+                score = static_eval(referee.cli, args.variant, position)
+                mover = black if len(moves) % 2 == 0 else white
+                if abs(score) >= args.adjudicate:
+                    winner, reason = (mover if score > 0 else 1 - mover), "adjudicated"
             break
         mover = black if len(moves) % 2 == 0 else white
         move, _, depth, engine_ms = think(engines[mover], args.variant, position, args.movetime, args.level,
@@ -87,6 +102,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening-plies", type=int, default=4)
     ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--adjudicate", type=int, default=600, help="centipawns ahead that win at the ply limit (0: draw)")
     ap.add_argument("--referee", help="shogi-cli that referees (default: the first)")
     ap.add_argument("--out", help="per-game log, one JSON object a line")
     args = ap.parse_args()
