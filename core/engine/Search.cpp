@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "game/Rules.h"
 
@@ -196,8 +197,8 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
             if (score > alpha) alpha = score;
             // The best move so far goes first: it is the answer if time runs out, and the
             // first move searched at the next depth.
-            std::rotate(roots.begin() + static_cast<std::ptrdiff_t>(first), roots.begin() + static_cast<std::ptrdiff_t>(i),
-                        roots.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            const auto at = [&](std::size_t k) { return roots.begin() + static_cast<std::ptrdiff_t>(k); };
+            std::rotate(at(first), at(i), at(i + 1));
             pv_[0][0] = m;
             for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
             pvLength_[0] = pvLength_[1] + 1;
@@ -429,7 +430,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     // One legal move under a clock: nothing to think about.
     if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) {
         // Line k is the best of the root moves the lines before it left out (multi-PV).
-        const std::size_t lines = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(limits.multiPV, 1)), 1, roots.size());
+        const std::size_t lines = std::min(static_cast<std::size_t>(std::max(limits.multiPV, 1)), roots.size());
         std::vector<SearchInfo> infos(lines);
         // Helper threads of a parallel search start at different depths, so that they fill
         // the shared table ahead of one another instead of repeating the same work.
@@ -456,20 +457,13 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
             // The lines were searched with different windows, so a later one may score above
             // an earlier one: they are ranked by score, the best first, roots alike.
             if (lines > 1) {
-                std::vector<std::size_t> order(lines);
-                for (std::size_t k = 0; k < lines; ++k) order[k] = k;
-                std::stable_sort(order.begin(), order.end(),
-                                 [&](std::size_t a, std::size_t b) { return infos[a].score > infos[b].score; });
-                std::vector<SearchInfo> rankedInfos;
-                std::vector<RootMove> rankedRoots;
-                for (std::size_t k : order) {
-                    rankedInfos.push_back(infos[k]);
-                    rankedRoots.push_back(roots[k]);
-                }
+                std::vector<std::pair<SearchInfo, RootMove>> ranked;
+                for (std::size_t k = 0; k < lines; ++k) ranked.emplace_back(infos[k], roots[k]);
+                std::stable_sort(ranked.begin(), ranked.end(),
+                                 [](const auto& a, const auto& b) { return a.first.score > b.first.score; });
                 for (std::size_t k = 0; k < lines; ++k) {
-                    infos[k] = rankedInfos[k];
+                    std::tie(infos[k], roots[k]) = ranked[k];
                     infos[k].multipv = static_cast<int>(k) + 1;
-                    roots[k] = rankedRoots[k];
                 }
                 result.best = roots.front().move;
             }
