@@ -15,9 +15,9 @@ import statistics
 import subprocess
 import sys
 
-# Depths that take about a second on one thread of a laptop core (the middlegame of the large
-# variants is slower than their start).
-DEPTHS = {"micro": 12, "heian-dai": 7, "macadamia": 7, "hook": 6, "maka-dai-dai": 6}
+# Depths that take 0.3 to 5 s on one thread of this project's 2-core machine with the pruned
+# search (shorter searches measure the start-up more than the search).
+DEPTHS = {"micro": 14, "heian-dai": 9, "macadamia": 8, "hook": 7, "maka-dai-dai": 8}
 
 
 def positions(path):
