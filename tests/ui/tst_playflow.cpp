@@ -3,6 +3,8 @@
 // the game-over dialog, review and "play on from here"; the title, recent files, About,
 // panels that come back from View, the notation of moves, the board turned for the human,
 // a board that fills the room the docks leave, tool buttons without accelerators.
+#include <functional>
+
 #include <QClipboard>
 #include <QDockWidget>
 #include <QLabel>
@@ -28,6 +30,7 @@
 #include "panels/PlayerCard.h"
 #include "play/GameFile.h"
 #include "play/UnfinishedGames.h"
+#include "settings/AppSettings.h"
 #include "windows/BoardArea.h"
 #include "windows/MainWindow.h"
 #include "windows/PieceReferenceWindow.h"
@@ -50,16 +53,21 @@ QAction* action(ui::MainWindow& w, const char* name) {
     return a;
 }
 
-// Accepts the next New Game dialog that opens (it runs modal).
-void acceptNextNewGameDialog() {
+// Runs `answer` on the next New Game dialog that opens (it runs modal), then accepts it.
+void answerNextNewGameDialog(std::function<void(ui::NewGameDialog*)> answer) {
     auto* timer = new QTimer;
-    QObject::connect(timer, &QTimer::timeout, timer, [timer] {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
         if (auto* dialog = qobject_cast<ui::NewGameDialog*>(QApplication::activeModalWidget())) {
+            answer(dialog);
             dialog->accept();
             timer->deleteLater();
         }
     });
     timer->start(5);
+}
+
+void acceptNextNewGameDialog() {
+    answerNextNewGameDialog([](ui::NewGameDialog*) {});
 }
 
 QStringList menuTexts(QMenu* menu) {
@@ -102,6 +110,7 @@ private slots:
     void japaneseToolButtonsHaveNoAccelerators();
     void japanesePiecePanelHasNoSpacedParentheses();
     void escClosesTheReference();
+    void threadsSettingReachesTheEngines();
 
 private:
     QTemporaryDir dir_;
@@ -507,4 +516,21 @@ void TestPlayFlow::escClosesTheReference() {
 }
 
 QTEST_MAIN(TestPlayFlow)
+void TestPlayFlow::threadsSettingReachesTheEngines() {
+    // Issue 15: the New Game dialog offers the machine's cores (at most 8) by default, and
+    // what is chosen there is kept and used by the computer player and the analysis.
+    ui::MainWindow window;
+    QCOMPARE(window.controller().engine().threads(), ui::AppSettings::defaultEngineThreads());
+    int offered = 0;
+    answerNextNewGameDialog([&](ui::NewGameDialog* dialog) {
+        offered = dialog->threads();
+        dialog->setThreads(3);
+    });
+    action(window, "newGameAction")->trigger();
+    QCOMPARE(offered, ui::AppSettings::defaultEngineThreads());
+    QCOMPARE(window.controller().engine().threads(), 3);
+    QCOMPARE(window.analyst().engine().threads(), 3);
+    QCOMPARE(ui::AppSettings().engineThreads(), 3);
+}
+
 #include "tst_playflow.moc"

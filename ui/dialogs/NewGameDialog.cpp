@@ -12,8 +12,8 @@
 #include <QVBoxLayout>
 
 #include "dialogs/PlayerCombo.h"
-#include "settings/AppSettings.h"
 #include "language/DisplayNames.h"
+#include "settings/AppSettings.h"
 
 namespace ui {
 
