@@ -39,9 +39,9 @@ Game openingGame(const Variant& variant, std::uint64_t seed, int plies) {
     return game;
 }
 
-// --threads N: search threads, 1 to 64 (the engine's limit).
-bool threadsOption(const ParsedArgs& o, const char* name, int& threads, std::string& error) {
-    threads = static_cast<int>(o.number(name, 1));
+// --NAME N: search threads, 1 to 64 (the engine's limit); `fallback` when not given.
+bool threadsOption(const ParsedArgs& o, const char* name, int fallback, int& threads, std::string& error) {
+    threads = static_cast<int>(o.number(name, fallback));
     if (threads >= 1 && threads <= 64) return true;
     error = std::string("--") + name + " must be from 1 to 64";
     return false;
@@ -69,7 +69,7 @@ int go(const Args& args) {
     if (!o) return fail(error);
     if (o->get("time") && o->get("depth")) return fail("give --time or --depth, not both");
     SearchLimits limits;
-    if (!threadsOption(*o, "threads", limits.threads, error)) return fail(error);
+    if (!threadsOption(*o, "threads", 1, limits.threads, error)) return fail(error);
     limits.timeMs = static_cast<int>(o->number("time", 0));
     limits.depth = static_cast<int>(o->number("depth", 0));
     limits.nodes = static_cast<std::uint64_t>(o->number("nodes", 0));
@@ -117,11 +117,10 @@ int match(const Args& args) {
     if (!o) return fail(error);
     // --threads sets both players; --first-threads and --second-threads override it.
     int threads = 1, firstThreads = 1, secondThreads = 1;
-    if (!threadsOption(*o, "threads", threads, error)) return fail(error);
-    if (!o->has("first-threads")) firstThreads = threads;
-    else if (!threadsOption(*o, "first-threads", firstThreads, error)) return fail(error);
-    if (!o->has("second-threads")) secondThreads = threads;
-    else if (!threadsOption(*o, "second-threads", secondThreads, error)) return fail(error);
+    if (!threadsOption(*o, "threads", 1, threads, error) ||
+        !threadsOption(*o, "first-threads", threads, firstThreads, error) ||
+        !threadsOption(*o, "second-threads", threads, secondThreads, error))
+        return fail(error);
     if (!o->get("first") || !o->get("second")) return fail("match needs --first LEVEL and --second LEVEL");
     const int games = static_cast<int>(o->number("games", 2));
     SearchLimits limits;
@@ -217,7 +216,7 @@ int analyse(const Args& args) {
     if (limits.timeMs <= 0 && limits.depth <= 0) return fail("--time and --depth must be at least 1");
     limits.multiPV = static_cast<int>(o->number("multipv", 1));
     if (limits.multiPV < 1 || limits.multiPV > 64) return fail("--multipv must be from 1 to 64");
-    if (!threadsOption(*o, "threads", limits.threads, error)) return fail(error);
+    if (!threadsOption(*o, "threads", 1, limits.threads, error)) return fail(error);
     auto engine = engineOrFail(o->text("level", "master"), 1, error);
     if (!engine) return fail(error);
 
