@@ -543,10 +543,6 @@
 <context>
     <name>ui::GameExchange</name>
     <message>
-        <source>the disk is full or the file could not be written</source>
-        <translation>ディスクが一杯か、ファイルに書き込めませんでした</translation>
-    </message>
-    <message>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>

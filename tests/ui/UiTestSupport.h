@@ -3,6 +3,8 @@
 // multi-leg entry is tested whatever variants core has today), positions from text, and a
 // MoveChooser that answers from a script instead of showing dialogs.
 
+#include <QCoreApplication>
+#include <QStandardPaths>
 #include <QString>
 #include <deque>
 
@@ -11,6 +13,14 @@
 #include "game/Game.h"
 
 namespace uitest {
+
+// Settings, the autosave and unfinished games go to a test location named after the test,
+// never the user's (call first, in initTestCase).
+inline void useTestSettings(const char* testName) {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("LargeShogiTest");
+    QCoreApplication::setApplicationName(testName);
+}
 
 // 7x7, King + Lion (Chu Shogi moves) + Hook Mover + Pawn, royal capture, no promotion.
 const shogi::Variant& lionTestVariant();

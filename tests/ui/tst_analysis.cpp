@@ -139,9 +139,7 @@ private slots:
 };
 
 void TestAnalysis::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_analysis");
+    uitest::useTestSettings("tst_analysis");
 }
 
 void TestAnalysis::init() {

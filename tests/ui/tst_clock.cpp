@@ -71,9 +71,7 @@ private slots:
 };
 
 void TestClock::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_clock");
+    uitest::useTestSettings("tst_clock");
     QSettings().clear();
 }
 

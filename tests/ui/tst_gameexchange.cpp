@@ -31,9 +31,7 @@ private:
 };
 
 void TestGameExchange::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_gameexchange");
+    uitest::useTestSettings("tst_gameexchange");
     QSettings().clear();
 }
 

@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <QTextBrowser>
 
+#include "UiTestSupport.h"
 #include "language/Language.h"
 #include "panels/PiecePanel.h"
 #include "windows/HelpWindow.h"
@@ -47,9 +48,7 @@ private slots:
 };
 
 void TestHelp::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_help");
+    uitest::useTestSettings("tst_help");
     QSettings().clear();
 }
 

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QLabel>
 
+#include "UiTestSupport.h"
 #include "boardview/MarkStyle.h"
 #include "boardview/MoveEntry.h"
 #include "windows/LegendWindow.h"
@@ -24,9 +25,7 @@ private slots:
 };
 
 void TestLegend::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_legend");
+    uitest::useTestSettings("tst_legend");
     QSettings().clear();
 }
 

@@ -22,10 +22,7 @@ private slots:
 };
 
 void TestMainWindow::initTestCase() {
-    // Settings and the autosave go to a test location, never the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_mainwindow");
+    uitest::useTestSettings("tst_mainwindow");
 }
 
 void TestMainWindow::init() {

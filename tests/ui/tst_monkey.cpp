@@ -18,6 +18,7 @@
 
 #include <QMenu>
 
+#include "UiTestSupport.h"
 #include "boardview/BoardWidget.h"
 #include "dialogs/PlayQuestions.h"
 #include "engine/Engine.h"
@@ -95,9 +96,7 @@ TimeControl randomTimeControl(QRandomGenerator& rng) {
 }  // namespace
 
 void TestMonkey::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_monkey");
+    uitest::useTestSettings("tst_monkey");
     QSettings().clear();
     QFile::remove(ui::MainWindow::autosavePath());
     QDir(ui::UnfinishedGames::shelfFolder()).removeRecursively();

@@ -66,9 +66,7 @@ private slots:
 };
 
 void TestPieceSets::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_piecesets");
+    uitest::useTestSettings("tst_piecesets");
 }
 
 void TestPieceSets::init() {

@@ -117,9 +117,7 @@ private:
 };
 
 void TestPlayFlow::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_playflow");
+    uitest::useTestSettings("tst_playflow");
     QVERIFY(dir_.isValid());
 }
 

@@ -91,9 +91,7 @@ private slots:
 };
 
 void TestPositionEditor::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_position_editor");
+    uitest::useTestSettings("tst_position_editor");
 }
 
 void TestPositionEditor::init() {

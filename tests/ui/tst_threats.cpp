@@ -31,9 +31,7 @@ private slots:
 };
 
 void TestThreats::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_threats");
+    uitest::useTestSettings("tst_threats");
     QSettings().clear();
 }
 

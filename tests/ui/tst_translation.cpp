@@ -13,6 +13,7 @@
 #include <QStatusBar>
 #include <QXmlStreamReader>
 
+#include "UiTestSupport.h"
 #include "dialogs/SettingsDialog.h"
 #include "engine/Engine.h"
 #include "language/DisplayNames.h"
@@ -127,9 +128,7 @@ private slots:
 };
 
 void TestTranslation::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("LargeShogiTest");
-    QCoreApplication::setApplicationName("tst_translation");
+    uitest::useTestSettings("tst_translation");
     QSettings().clear();
 }
 

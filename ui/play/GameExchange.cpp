@@ -7,8 +7,8 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
-#include <QSaveFile>
 
+#include "play/GameFile.h"
 #include "record/Pgn.h"
 #include "record/SavedGame.h"
 
@@ -32,23 +32,7 @@ std::optional<shogi::GameRecord> GameExchange::gameFromText(const QString& text,
 }
 
 bool GameExchange::writePgn(const QString& path, const shogi::GameRecord& record, QString& error) {
-    QSaveFile file(path);
-    // Unbuffered, as GameFile::save: a failed write shows in write()'s count.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        error = file.errorString();
-        return false;
-    }
-    const QByteArray bytes = pgnText(record).toUtf8();
-    if (file.write(bytes) != bytes.size() || file.error() != QFileDevice::NoError) {
-        error = file.error() != QFileDevice::NoError ? file.errorString() : tr("the disk is full or the file could not be written");
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
+    return GameFile::writeAtomically(path, pgnText(record).toUtf8(), error);
 }
 
 std::optional<shogi::GameRecord> GameExchange::readPgn(const QString& path, QString& error) {

@@ -14,6 +14,10 @@ QString tr(const char* text) { return QCoreApplication::translate("ui::GameFile"
 }  // namespace
 
 bool GameFile::save(const QString& path, const shogi::GameRecord& record, QString& error) {
+    return writeAtomically(path, QByteArray::fromStdString(shogi::SavedGame::write(record)), error);
+}
+
+bool GameFile::writeAtomically(const QString& path, const QByteArray& bytes, QString& error) {
     QSaveFile file(path);
     // Unbuffered: Qt 6.4's QSaveFile::commit() ignores an error of its final flush, so a
     // buffered write that failed on a full disk would be renamed over the previous file cut
@@ -24,8 +28,6 @@ bool GameFile::save(const QString& path, const shogi::GameRecord& record, QStrin
     }
     // QSaveFile writes a temporary file beside `path` and renames it over `path` only when
     // everything was written: a crash or a full disk leaves the previous file as it was.
-    const std::string text = shogi::SavedGame::write(record);
-    const QByteArray bytes = QByteArray::fromStdString(text);
     if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
         error = file.error() != QFileDevice::NoError ? file.errorString() : tr("the disk is full or the file could not be written");
         file.cancelWriting();
