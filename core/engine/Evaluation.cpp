@@ -46,6 +46,41 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                                               : kMaterialStep;
         scaled_[k] = values_.kind[k] * weights_[class_[k]] / kWeightScale;
     }
+    for (int side = 0; side < 2; ++side) {
+        const unsigned theirs = 1u << (opposite(Side(side)) + 1);
+        mobilityBegin_[side].assign(kinds + 1, 0);
+        for (int k = 0; k < kinds; ++k) {
+            mobilityBegin_[side][k] = static_cast<std::uint32_t>(firstSteps_[side].size());
+            if (!variant.kind(k).valid) continue;
+            for (const Ray& ray : variant.kind(k).moves[side].rays)
+                if (ray.skip == 0)
+                    firstSteps_[side].push_back({ray.offset, ((ray.modes & kModeMove) ? 1u : 0u) |
+                                                                 ((ray.modes & kModeCapture) ? theirs : 0u)});
+        }
+        mobilityBegin_[side][kinds] = static_cast<std::uint32_t>(firstSteps_[side].size());
+    }
+    royal_.assign(kinds, 0);
+    for (int k = 0; k < kinds; ++k) royal_[k] = variant.kind(k).valid && variant.kind(k).royal;
+    // The incremental material group: one term per kind and relative rank (the promotion in
+    // reach grows towards the zone), one per type in hand; materialFeatures() in weight units.
+    const Geometry& g = variant.geometry();
+    rankCount_ = g.ranks();
+    const int toZone = std::max(g.ranks() - variant.rules().zoneDepth, 1);
+    pieceTerm_.assign(static_cast<std::size_t>(kinds) * rankCount_, 0);
+    for (int k = 0; k < kinds; ++k) {
+        if (!variant.kind(k).valid) continue;
+        const int gain = values_.promotionGain[k];
+        for (int r = 0; r < rankCount_; ++r) {
+            const int promotion = zonePromotion_      ? gain * std::min(r, toZone) / toZone
+                                  : capturePromotion_ ? gain
+                                                      : 0;
+            pieceTerm_[static_cast<std::size_t>(k) * rankCount_ + r] =
+                weights_[class_[k]] * values_.kind[k] + weights_[kPromotion] * promotion;
+        }
+    }
+    handTerm_.assign(variant.typeCount(), 0);
+    if (variant.rules().drops)
+        for (int t = 0; t < variant.typeCount(); ++t) handTerm_[t] = weights_[kMaterialHand] * values_.handType[t];
     openLines_ = weights_[kRoyalOpenLines] != 0;
     lionThreats_ = weights_[kRoyalLionAttackers] || weights_[kLionTargets] || weights_[kLionLooseToMove] ||
                    weights_[kLionLooseWaiting];
@@ -65,7 +100,6 @@ void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Featu
         else if (capturePromotion_) promotion += gain;
     }
     f[kPromotion] += sign * promotion;
-    if (pos.royalCount(side) >= 2) f[kSpareRoyal] += sign;
     if (variant_.rules().drops)
         for (int t = 0; t < variant_.typeCount(); ++t) f[kMaterialHand] += sign * pos.handCount(side, t) * values_.handType[t];
 }
@@ -120,18 +154,14 @@ void Evaluator::lionFeatures(const Position& pos, Square lion, Side side, int si
 // `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
 // skips those, so that an untuned variant pays nothing for them.
 void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const {
-    const Side them = opposite(side);
     int mobility = 0;
+    const FirstStep* steps = firstSteps_[side].data();
+    const std::uint32_t* begin = mobilityBegin_[side].data();
     for (Square sq : pos.pieces(side)) {
         const int k = cellKind(pos.cell(sq));
-        const Kind& kind = variant_.kind(k);
-        for (const Ray& ray : kind.moves[side].rays) {
-            if (ray.skip > 0) continue;
-            const Cell next = pos.cell(static_cast<Square>(sq + ray.offset));
-            if (next == kEmptyCell ? (ray.modes & kModeMove) : (ownedBy(next, them) && (ray.modes & kModeCapture)))
-                ++mobility;
-        }
-        if (kind.royal) royalFeatures(pos, sq, side, sign, all, f);
+        for (std::uint32_t i = begin[k]; i < begin[k + 1]; ++i)
+            mobility += (steps[i].mask >> (pos.cell(static_cast<Square>(sq + steps[i].offset)) & 3)) & 1;
+        if (royal_[k]) royalFeatures(pos, sq, side, sign, all, f);
         if ((all || lionThreats_) && values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
     }
     f[kMobility] += sign * mobility;
@@ -172,25 +202,63 @@ int Evaluator::dot(const Features& f, int first, int last) const {
     return sum;
 }
 
-int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) const {
+int Evaluator::materialOf(const Position& pos, Side side) const {
+    int sum = 0;
+    for (Square sq : pos.pieces(side)) sum += pieceTerm(pos.cell(sq), sq);
+    if (variant_.rules().drops)
+        for (int t = 0; t < variant_.typeCount(); ++t) sum += pos.handCount(side, t) * handTerm_[t];
+    return sum;
+}
+
+void Evaluator::updateMaterial(const Position& pos, const Move& m, int material[2]) const {
     const Side us = pos.sideToMove();
-    Features local{};
-    Features& f = out ? *out : local;
-    materialFeatures(pos, us, 1, f);
-    materialFeatures(pos, opposite(us), -1, f);
+    const bool drops = variant_.rules().drops;
+    if (m.isDrop()) {
+        material[us] -= handTerm_[variant_.kind(m.kind).type];
+    } else {
+        material[us] -= pieceTerm(pos.cell(m.from), m.from);
+        for (int i = 0; i < m.captureCount; ++i) {
+            const Cell c = pos.cell(m.captures[i]);
+            material[cellSide(c)] -= pieceTerm(c, m.captures[i]);
+            if (drops) material[us] += handTerm_[variant_.kind(cellKind(c)).type];
+        }
+    }
+    material[us] += pieceTerm(makeCell(m.kind, us), m.to);
+}
+
+int Evaluator::finish(const Position& pos, int base, int alpha, int beta, Features& f, bool all, bool& exact) const {
+    const Side us = pos.sideToMove();
+    f[kSpareRoyal] = (pos.royalCount(us) >= 2) - (pos.royalCount(opposite(us)) >= 2);
     f[kTempo] = 1;
-    int base = dot(f, 0, kMopUp);
+    base += weights_[kSpareRoyal] * f[kSpareRoyal] + weights_[kTempo];
     // The mop-up's fade is measured on the material group, so it follows the tuned values.
     const int lead = base / kWeightScale;
     if (lead > kMopUpStart) f[kMopUp] = mopUp(pos, us, lead);
     else if (lead < -kMopUpStart) f[kMopUp] = -mopUp(pos, opposite(us), -lead);
     base += weights_[kMopUp] * f[kMopUp];
     const int material = base / kWeightScale;
-    if (!out && (material - kLazyMargin >= beta || material + kLazyMargin <= alpha)) return material;
-    positionalFeatures(pos, us, 1, out != nullptr, f);
-    positionalFeatures(pos, opposite(us), -1, out != nullptr, f);
+    exact = all || !(material - kLazyMargin >= beta || material + kLazyMargin <= alpha);
+    if (!exact) return material;
+    positionalFeatures(pos, us, 1, all, f);
+    positionalFeatures(pos, opposite(us), -1, all, f);
     const int positional = std::clamp(dot(f, kFirstPositional, kFeatureCount), -kPositionalCap, kPositionalCap);
     return (base + positional) / kWeightScale;
+}
+
+int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) const {
+    const Side us = pos.sideToMove();
+    Features local{};
+    Features& f = out ? *out : local;
+    materialFeatures(pos, us, 1, f);
+    materialFeatures(pos, opposite(us), -1, f);
+    bool exact;
+    return finish(pos, dot(f, 0, kSpareRoyal), alpha, beta, f, out != nullptr, exact);
+}
+
+int Evaluator::evaluate(const Position& pos, int alpha, int beta, const int material[2], bool& exact) const {
+    const Side us = pos.sideToMove();
+    Features f{};
+    return finish(pos, material[us] - material[opposite(us)], alpha, beta, f, false, exact);
 }
 
 Evaluator::Features Evaluator::features(const Position& pos) const {

@@ -12,6 +12,7 @@
 
 #include "engine/EvalWeights.h"
 #include "engine/PieceValues.h"
+#include "position/Move.h"
 #include "position/Position.h"
 
 namespace shogi {
@@ -42,8 +43,26 @@ public:
     int cellValue(Cell c) const { return scaled_[cellKind(c)]; }
     int kindValue(int kind) const { return scaled_[kind]; }
 
+    // The material group kept incrementally by the search: a side's pieces (value and
+    // promotion in reach, weighted) and pieces in hand, in weight units (x kWeightScale).
+    // materialOf(pos, side) is the sum of pieceTerm over its pieces and handTerm over its hand.
+    int materialOf(const Position& pos, Side side) const;
+    int pieceTerm(Cell c, Square sq) const {
+        return pieceTerm_[static_cast<std::size_t>(cellKind(c)) * rankCount_ +
+                          variant_.geometry().relativeRank(sq, cellSide(c))];
+    }
+    int handTerm(int type) const { return handTerm_[type]; }
+    // Adds to material[] what move m changes, asked before m is made on pos.
+    void updateMaterial(const Position& pos, const Move& m, int material[2]) const;
+    // evaluate(pos, alpha, beta) given materialOf(pos, side) for both sides, which the search
+    // keeps up to date move by move. `exact` is false when the lazy cut returned the material.
+    int evaluate(const Position& pos, int alpha, int beta, const int material[2], bool& exact) const;
+
 private:
     int score(const Position& pos, int alpha, int beta, Features* out) const;
+    // The material group past the pieces and hands (spare royal, tempo, mop-up) and the
+    // positional group, from `base` = the pieces and hands, as score() adds them.
+    int finish(const Position& pos, int base, int alpha, int beta, Features& f, bool all, bool& exact) const;
     void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
     void positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const;
     void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
@@ -56,6 +75,19 @@ private:
     EvalWeights weights_;
     std::vector<std::uint8_t> class_;  // the material feature of each kind
     std::vector<int> scaled_;          // kind value x its class's weight
+    // Mobility's first steps, flat per side: for kind k, rays mobilityBegin_[s][k] to
+    // mobilityBegin_[s][k + 1]. A ray's mask has bit (cell & 3) set for the cells whose state
+    // (empty, Black's, White's, off the board) counts as a free step or a capture.
+    struct FirstStep {
+        int offset;
+        unsigned mask;
+    };
+    std::vector<FirstStep> firstSteps_[2];
+    std::vector<std::uint32_t> mobilityBegin_[2];
+    std::vector<std::uint8_t> royal_;
+    int rankCount_;
+    std::vector<int> pieceTerm_;       // [kind x rankCount_ + relative rank]
+    std::vector<int> handTerm_;        // [type]
     bool zonePromotion_;
     bool capturePromotion_;
     bool openLines_;    // the search computes these features only when their weights are not 0

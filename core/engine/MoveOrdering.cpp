@@ -47,7 +47,9 @@ void MoveOrdering::score(const Position& pos, const Evaluator& eval, const MoveL
             s = kKillerScore;
         } else {
             s = history(us, m);
-            if (m.changesFace()) s += kHistoryLimit;  // a zone promotion is rarely bad
+            // A zone promotion is rarely bad: above every plain quiet move (whose history
+            // never passes kHistoryLimit), which the search's pruning relies on.
+            if (m.changesFace()) s += kHistoryLimit + 1;
         }
         scores[i] = s;
     }

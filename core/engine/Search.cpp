@@ -12,6 +12,7 @@ namespace shogi {
 namespace {
 
 constexpr int kMaxQuiesceDepth = 12;
+constexpr std::size_t kEvalCacheSize = 1 << 15;  // a power of two
 constexpr int kQuiesceAllCapturesDepth = 2;
 // A capture that cannot lift the score near alpha even with this margin is not tried.
 constexpr int kDeltaMargin = 200;
@@ -72,6 +73,7 @@ Search::Search(const Variant& variant, TranspositionTable& tt, const SearchSetti
       pos_(variant),
       selfCheckIllegal_(variant.rules().royal == RoyalRule::NoSelfCheck),
       history_(pos_),
+      evalCache_(kEvalCacheSize),
       moveStack_(kMaxPly + 1),
       scoreStack_(kMaxPly + 1),
       pv_(kMaxPly + 1, std::vector<Move>(kMaxPly + 1)),
@@ -96,8 +98,16 @@ std::uint64_t Search::totalNodes() const {
 }
 
 int Search::evaluate(int alpha, int beta) const {
-    // Noise widens the window the lazy evaluation must respect.
-    int score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise);
+    EvalSlot& slot = evalCache_[pos_.hash() & (kEvalCacheSize - 1)];
+    int score;
+    if (slot.key == pos_.hash()) {
+        score = slot.score;
+    } else {
+        // Noise widens the window the lazy evaluation must respect.
+        bool exact;
+        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, material_, exact);
+        if (exact) slot = {pos_.hash(), score};
+    }
     if (settings_.noise > 0) {
         const std::uint64_t h = mix(pos_.hash() ^ mix(settings_.seed));
         score += static_cast<int>(h % static_cast<std::uint64_t>(2 * settings_.noise + 1)) - settings_.noise;
@@ -106,6 +116,8 @@ int Search::evaluate(int alpha, int beta) const {
 }
 
 void Search::makeMove(const Move& m, Position::Undo& undo) {
+    materialStack_.push_back({material_[0], material_[1]});
+    eval_.updateMaterial(pos_, m, material_);
     pos_.make(m, undo);
     history_.push(pos_, m, false);  // inside the tree only repeated() is asked
 }
@@ -113,6 +125,9 @@ void Search::makeMove(const Move& m, Position::Undo& undo) {
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
     history_.pop();
     pos_.unmake(m, undo);
+    material_[0] = materialStack_.back()[0];
+    material_[1] = materialStack_.back()[1];
+    materialStack_.pop_back();
 }
 
 void Search::generate(MoveList& out) {
@@ -264,7 +279,8 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     // Null move: if passing still beats beta, a real move will too. Not in Micro, whose
     // tiny board and drops make zugzwang common.
     if (settings_.nullMove && allowNull && !pvNode && depth >= 3 && !selfCheckIllegal_ &&
-        std::abs(beta) < kMateBound && pos_.pieceCount(us) - pos_.royalCount(us) >= 3 && evaluate() >= beta) {
+        std::abs(beta) < kMateBound && pos_.pieceCount(us) - pos_.royalCount(us) >= 3 &&
+        (prunable && depth <= kPruneDepth ? staticEval : evaluate()) >= beta) {
         const int r = depth >= 7 ? 3 : 2;
         pos_.setSideToMove(opposite(us));
         history_.pushNull(pos_);
@@ -289,9 +305,11 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
         pickNext(moves, scores, i);
         const Move m = moves[i];
         const bool quiet = !m.isCapture() && !m.changesFace();
+        // The moves come best first (MoveOrdering's bands), so after the first quiet move
+        // pruned here every later one is a quiet move too: none is looked at (nor sorted).
         if (prunable && quiet && legal > 0 && !ordering_.isKiller(m, ply) &&
             (futile || (depth <= kPruneDepth && legal >= lateMoveCount(depth))))
-            continue;
+            break;
         Position::Undo undo;
         makeMove(m, undo);
         if (!legalAfterMake(us)) {
@@ -419,6 +437,10 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     ordering_.clear();
     pos_ = game.position();
     history_ = game.history();
+    material_[kBlack] = eval_.materialOf(pos_, kBlack);
+    material_[kWhite] = eval_.materialOf(pos_, kWhite);
+    materialStack_.clear();
+    materialStack_.reserve(kMaxPly + 1);
 
     SearchResult result;
     std::vector<RootMove> roots = rootMoves(game);

@@ -5,6 +5,7 @@
 // search turns their results into scores, and scores a position that occurred before on
 // its line or in the game as a draw.
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -92,6 +93,18 @@ private:
 
     // The game so far and the current line, for repetition.
     PositionHistory history_;
+
+    // Both sides' material group (Evaluator::materialOf), kept move by move, and its values
+    // before each move of the current line.
+    int material_[2] = {0, 0};
+    std::vector<std::array<int, 2>> materialStack_;
+    // Full evaluations of recent positions by hash (never a lazy one, which depends on the
+    // window): transpositions and the quiescence search meet the same positions often.
+    struct EvalSlot {
+        std::uint64_t key = 0;
+        int score = 0;
+    };
+    mutable std::vector<EvalSlot> evalCache_;
 
     std::vector<MoveList> moveStack_;
     std::vector<std::vector<int>> scoreStack_;

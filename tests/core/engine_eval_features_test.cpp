@@ -1,7 +1,8 @@
 // The evaluation's features (core/engine/EvalWeights.h) on hand-built Macadamia positions:
 // each king-safety and Lion feature moves when the thing it names is there and not otherwise;
 // the evaluation is the dot product of features and weights; the lazy cut never contradicts
-// the full evaluation, even with weights that make the positional group large.
+// the full evaluation, even with weights that make the positional group large; the material
+// the search keeps move by move is the material counted from scratch.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -154,6 +155,40 @@ TEST(EvalFeatures, LazyEvaluationAgreesWithTheFullOne) {
                     else EXPECT_EQ(lazy, full);
                 }
             });
+        }
+    }
+}
+
+// The search keeps both sides' material group move by move (Evaluator::updateMaterial); after
+// every move of random games, captures, promotions and drops included, it is what
+// Evaluator::materialOf counts from scratch, and the evaluation from it is the full one.
+TEST(EvalFeatures, IncrementalMaterialIsTheMaterialCountedFromScratch) {
+    std::mt19937 rng(9);
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        const Variant& v = variant(id);
+        for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
+            const Evaluator eval(v, w);
+            int material[2] = {eval.materialOf(Game(v).position(), kBlack), eval.materialOf(Game(v).position(), kWhite)};
+            int plies = 0, changes = 0;
+            randomGames(v, 1, 200, 33, [&](Game& game, const Move& m, const Position& before) {
+                const int was = material[0] + material[1];
+                eval.updateMaterial(before, m, material);
+                const Position& pos = game.position();
+                ASSERT_EQ(material[kBlack], eval.materialOf(pos, kBlack)) << "ply " << plies;
+                ASSERT_EQ(material[kWhite], eval.materialOf(pos, kWhite)) << "ply " << plies;
+                changes += material[0] + material[1] != was;
+                ++plies;
+                const int alpha = std::uniform_int_distribution<int>(-800, 800)(rng);
+                const int beta = alpha + std::uniform_int_distribution<int>(1, 400)(rng);
+                bool exact = false;
+                const int fromIncremental = eval.evaluate(pos, alpha, beta, material, exact);
+                EXPECT_EQ(fromIncremental, eval.evaluate(pos, alpha, beta));
+                if (exact) {
+                    EXPECT_EQ(fromIncremental, eval.evaluate(pos));
+                }
+            });
+            EXPECT_GT(changes, 0);  // the games did capture or promote
         }
     }
 }
