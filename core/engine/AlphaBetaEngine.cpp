@@ -35,13 +35,15 @@ SearchResult AlphaBetaEngine::search(const Game& game, const SearchLimits& limit
         }
     }
     tt_.newSearch();
+    shared_.reset();
+    for (auto& s : searches_) s->setShared(threads > 1 ? &shared_ : nullptr);
     if (threads == 1) return searches_[0]->run(game, limits, stop);
 
-    // Helpers search until the main search ends; they report nothing and need one line.
-    SearchLimits helperLimits = limits;
-    helperLimits.infinite = true;
-    helperLimits.multiPV = 1;
-    helperLimits.onInfo = nullptr;
+    // Helpers search until the main search ends (or to its depth limit, so that the deepest
+    // iteration is never deeper than asked); they report nothing and need one line.
+    SearchLimits helperLimits;
+    helperLimits.depth = limits.infinite ? 0 : limits.depth;
+    helperLimits.infinite = helperLimits.depth == 0;
     std::atomic<bool> helpersStop{false};
     std::vector<std::thread> helpers;
     for (int i = 1; i < threads; ++i)

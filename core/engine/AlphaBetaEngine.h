@@ -2,7 +2,8 @@
 // The searching computer player: keeps a transposition table between moves of a game and
 // runs one Search per request with its level's settings, on as many threads as the limits
 // ask: the helpers search the same position and share the table with the main search
-// ("Lazy SMP"); the main search's result is the answer.
+// ("Lazy SMP") and skip the depths another thread has finished (SharedIteration); the main
+// search answers, with the deepest iteration any thread completed.
 
 #include <memory>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "engine/Engine.h"
 #include "engine/Search.h"
+#include "engine/SharedIteration.h"
 
 namespace shogi {
 
@@ -28,6 +30,7 @@ private:
     // searches_[0] is the main search, the others its helpers.
     const Variant* variant_ = nullptr;
     std::vector<std::unique_ptr<Search>> searches_;
+    SharedIteration shared_;
 };
 
 }  // namespace shogi

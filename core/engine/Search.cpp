@@ -87,8 +87,13 @@ int Search::elapsedMs() const {
 void Search::checkLimits() {
     publishedNodes_.store(nodes_, std::memory_order_relaxed);
     if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
-        (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_))
+        (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_)) {
         stopped_ = true;
+        abandoned_ = false;
+    } else if (skipFinishedDepths_ && !stopped_ && shared_->depth() >= rootDepth_) {
+        stopped_ = true;
+        abandoned_ = true;
+    }
 }
 
 std::uint64_t Search::totalNodes() const {
@@ -454,9 +459,14 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
         // Line k is the best of the root moves the lines before it left out (multi-PV).
         const std::size_t lines = std::min(static_cast<std::size_t>(std::max(limits.multiPV, 1)), roots.size());
         std::vector<SearchInfo> infos(lines);
+        skipFinishedDepths_ = shared_ && lines == 1;
+        abandoned_ = false;
         // Helper threads of a parallel search start at different depths, so that they fill
         // the shared table ahead of one another instead of repeating the same work.
         for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
+            // A helper goes past what any thread has finished, odd ones a ply further still.
+            if (skipFinishedDepths_ && helperIndex_ > 0)
+                depth = std::min(maxDepth, std::max(depth, shared_->depth() + 1 + helperIndex_ % 2));
             rootDepth_ = depth;
             for (std::size_t k = 0; k < lines && !stopped_; ++k) {
                 const int score = searchRoot(roots, k, depth, -kInfinity, kInfinity);
@@ -468,6 +478,22 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 info.mateIn = mateInMoves(score);
                 info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
                 if (info.pv.empty() || !(info.pv.front() == roots[k].move)) info.pv = {roots[k].move};
+            }
+            if (stopped_ && abandoned_) {
+                // Another thread finished this depth (or a deeper one) first: its line is this
+                // search's too, and the next iteration starts from its move.
+                stopped_ = abandoned_ = false;
+                const CompletedIteration done = shared_->best();
+                const auto first = std::find_if(roots.begin(), roots.end(),
+                                                [&](const RootMove& r) { return r.move == done.pv.front(); });
+                if (first != roots.end()) std::rotate(roots.begin(), first, first + 1);
+                depth = done.depth;
+                rootDepth_ = depth;
+                SearchInfo& info = infos.front();
+                info.depth = depth;
+                info.score = done.score;
+                info.mateIn = mateInMoves(done.score);
+                info.pv = done.pv;
             }
             // An interrupted iteration still moved any better move it proved to the front.
             result.best = roots.front().move;
@@ -490,6 +516,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 result.best = roots.front().move;
             }
             const int score = infos.front().score;
+            if (skipFinishedDepths_) shared_->publish(depth, score, infos.front().pv);
             result.depth = depth;
             result.score = score;
             result.pv = infos.front().pv;
@@ -511,6 +538,18 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
             // whole: an unfinished iteration still returns the best root move it proved.
             if (softTimeMs_ > 0 && elapsedMs() > softTimeMs_) break;
             if (nodeLimit_ && nodes_ >= nodeLimit_) break;
+        }
+    }
+    // Stopped inside an iteration: a deeper one another thread completed is the better answer.
+    if (skipFinishedDepths_ && helperIndex_ == 0) {
+        const CompletedIteration done = shared_->best();
+        if (done.depth > result.depth &&
+            std::any_of(roots.begin(), roots.end(), [&](const RootMove& r) { return r.move == done.pv.front(); })) {
+            result.depth = done.depth;
+            result.score = done.score;
+            result.mateIn = mateInMoves(done.score);
+            result.pv = done.pv;
+            result.best = done.pv.front();
         }
     }
     publishedNodes_.store(nodes_, std::memory_order_relaxed);

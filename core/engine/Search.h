@@ -14,6 +14,7 @@
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
 #include "engine/MoveOrdering.h"
+#include "engine/SharedIteration.h"
 #include "engine/TranspositionTable.h"
 #include "game/PositionHistory.h"
 
@@ -57,6 +58,8 @@ public:
     void setHelperIndex(int index) { helperIndex_ = index; }
     // The other threads of a parallel search, whose nodes the reports count too.
     void setPeers(std::vector<const Search*> peers) { peers_ = std::move(peers); }
+    // The iterations the threads of a parallel search share (nullptr: searching alone).
+    void setShared(SharedIteration* shared) { shared_ = shared; }
     // Nodes searched so far, as last published (every few hundred nodes); any thread may ask.
     std::uint64_t publishedNodes() const { return publishedNodes_.load(std::memory_order_relaxed); }
 
@@ -121,6 +124,9 @@ private:
     int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions  // no new iteration after this (clocked searches only); 0: none
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;
+    SharedIteration* shared_ = nullptr;
+    bool skipFinishedDepths_ = false;  // one line with others sharing: give up a depth another finished
+    bool abandoned_ = false;           // stopped_ only because another thread finished this depth
     std::chrono::steady_clock::time_point start_;
 };
 
