@@ -2,28 +2,39 @@
 """A match between two builds of shogi-cli (for example this commit against commit 24998d3,
 issue 15), in any variant, refereed by our core.
 
-Each move is one `shogi-cli go VARIANT --position POS --time MS --level L` of the engine to
-move, given the position reached (so neither engine keeps a table between moves, nor sees the
-game's earlier positions: alike for both). The referee (`--referee`, by default the first
-engine's shogi-cli) plays every move on the game so far with `shogi-cli play` and decides
-the game's end; a move it refuses loses the game for the engine that played it. Openings are
-paired: each (a few random legal plies from --seed) is played twice with colours swapped.
-Games that reach --max-plies are adjudicated as `shogi-cli match` does: the side that the
-referee's static evaluation (`shogi-cli features`) puts at least --adjudicate centipawns
-ahead wins (`adjudicated`), otherwise the game is a draw (`ply-limit`); --adjudicate 0 makes
-every such game a draw.
+Two ways to run the engines:
+- by default each move is one `shogi-cli go VARIANT --position POS --time MS --level L` of
+  the engine to move, given the position reached (so neither engine keeps a table between
+  moves, nor sees the game's earlier positions: alike for both);
+- with --xboard each engine is one `shogi-cli xboard --level L` session for the whole match
+  (XBoard's protocol: `new`, `variant`, `force`, the opening as `usermove`s, `st`, then
+  `go` and `usermove`), so each keeps its table and knows the whole game, repetitions
+  included. The time is given as `st` in seconds with a fraction, and as a clock (`time`) of
+  40 moves at that rate for builds whose `st` takes whole seconds only (24998d3's plans 1/40
+  of its clock per move). The engines answer in XBoard's leg notation; the referee turns each
+  move into our move text, which every build reads, before the other engine gets it.
+The referee (`--referee`, by default the first engine's shogi-cli; in xboard mode it must
+take XBoard's legs, as `shogi-cli play` does since this issue) plays every move on the game
+so far with `shogi-cli play` and decides the game's end; a move it refuses loses the game
+for the engine that played it. Openings are paired: each (a few random legal plies from
+--seed) is played twice with colours swapped. Games that reach --max-plies are adjudicated
+as `shogi-cli match` does: the side that the referee's static evaluation (`shogi-cli
+features`) puts at least --adjudicate centipawns ahead wins (`adjudicated`), otherwise the
+game is a draw (`ply-limit`); --adjudicate 0 makes every such game a draw.
 
-  python3 bench/cross_match.py NEW_CLI OLD_CLI --variant macadamia --games 20 --movetime 200
+  python3 bench/cross_match.py NEW_CLI OLD_CLI --variant macadamia --games 20 --movetime 200 --xboard
 
 Prints one line per game and a report: the first engine's score in points and percent,
 W/D/L, how the games ended, each engine's mean time per move and mean depth.
 """
 import argparse
 import json
+import queue
 import random
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 from referee import Referee, random_opening
@@ -42,6 +53,84 @@ def think(cli, variant, position, movetime, level, threads):
     return fields["bestmove"], ms, int(fields.get("depth", 0)), int(fields.get("time", 0))
 
 
+class XboardEngine:
+    """One `shogi-cli xboard` session, kept for the whole match."""
+
+    def __init__(self, cli, variant, level, movetime, threads):
+        self.variant, self.movetime, self.threads = variant, movetime, threads
+        self.proc = subprocess.Popen([cli, "xboard", "--level", level], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.send("xboard")
+        self.send("protover 2")
+        self._wait(lambda line: "done=1" in line, 30)
+        self.playing = False
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def _wait(self, done, seconds):
+        deadline = time.monotonic() + seconds
+        while True:
+            line = self.lines.get(timeout=max(deadline - time.monotonic(), 0.01))
+            if line is None:
+                raise RuntimeError("engine exited")
+            if done(line):
+                return line
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def new_game(self, opening):
+        self.send("new")
+        self.send(f"variant {self.variant}")
+        self.send("force")
+        self.send(f"st {self.movetime / 1000:g}")
+        if self.threads != 1:
+            self.send(f"cores {self.threads}")
+        self.send("post")
+        for m in opening:
+            self.send(f"usermove {m}")
+        self.playing = False
+
+    def move(self, last):
+        """The engine's reply to the opponent's move `last` (None: it moves first): (move or
+        None, wall ms, depth of its last thinking line)."""
+        self.send(f"time {self.movetime * 40 // 10}")  # centiseconds: 40 moves at movetime
+        start = time.monotonic()
+        if last:
+            self.send(f"usermove {last}")
+        if not self.playing:
+            self.send("go")
+            self.playing = True
+        depth = 0
+        while True:
+            try:
+                line = self._wait(lambda _: True, 60 + self.movetime / 100)
+            except (queue.Empty, RuntimeError):
+                return None, (time.monotonic() - start) * 1000, depth
+            words = line.split()
+            if not words:
+                continue
+            if words[0] == "move":
+                return words[1], (time.monotonic() - start) * 1000, depth
+            if words[0].startswith("Illegal") or words[0].startswith("Error"):
+                return None, (time.monotonic() - start) * 1000, depth
+            if words[0].isdigit():
+                depth = int(words[0])
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
 def static_eval(cli, variant, position):
     """The referee's static evaluation of `position`, from the side to move's view."""
     out = subprocess.run([cli, "features", variant, "--position", position], check=True, capture_output=True,
@@ -49,9 +138,13 @@ def static_eval(cli, variant, position):
     return int(next(line.split()[1] for line in out.splitlines() if line.startswith("eval ")))
 
 
-def play_game(args, referee, engines, opening, first_black):
-    """engines: (first, second). The result from the first engine's side: 1, 0.5 or 0."""
+def play_game(args, referee, engines, opening, first_black, sessions=None):
+    """engines: (first, second); sessions: their XboardEngines in --xboard mode. The result
+    from the first engine's side: 1, 0.5 or 0."""
     moves = list(opening)
+    if sessions:
+        for session in sessions:
+            session.new_game(opening)
     black, white = (0, 1) if first_black else (1, 0)
     used = {0: [], 1: []}
     depths = {0: [], 1: []}
@@ -70,8 +163,12 @@ def play_game(args, referee, engines, opening, first_black):
                     winner, reason = (mover if score > 0 else 1 - mover), "adjudicated"
             break
         mover = black if len(moves) % 2 == 0 else white
-        move, _, depth, engine_ms = think(engines[mover], args.variant, position, args.movetime, args.level,
-                                          args.threads[mover])
+        if sessions:
+            last = moves[-1] if len(moves) > len(opening) else None
+            move, engine_ms, depth = sessions[mover].move(last)
+        else:
+            move, _, depth, engine_ms = think(engines[mover], args.variant, position, args.movetime, args.level,
+                                              args.threads[mover])
         if move is None or move == "none":
             winner, reason = 1 - mover, "no-move"
             break
@@ -80,6 +177,10 @@ def play_game(args, referee, engines, opening, first_black):
         except RuntimeError:
             winner, reason = 1 - mover, "illegal-move"
             break
+        if sessions:
+            # Our move text, which every build's xboard session reads (24998d3's does not
+            # read every leg notation of today's builds, e.g. a bent move as one leg).
+            move = referee.texts(moves + [move])[-1]
         moves.append(move)
         used[mover].append(engine_ms)
         depths[mover].append(depth)
@@ -105,6 +206,7 @@ def main():
     ap.add_argument("--adjudicate", type=int, default=600, help="centipawns ahead that win at the ply limit (0: draw)")
     ap.add_argument("--referee", help="shogi-cli that referees (default: the first)")
     ap.add_argument("--out", help="per-game log, one JSON object a line")
+    ap.add_argument("--xboard", action="store_true", help="one xboard session per engine for the whole match")
     args = ap.parse_args()
 
     referee = Referee(args.referee or args.first, args.variant)
@@ -113,10 +215,14 @@ def main():
     games = []
     out = open(args.out, "w") if args.out else None
     opening = None
+    sessions = None
+    if args.xboard:
+        sessions = [XboardEngine(cli, args.variant, args.level, args.movetime, t)
+                    for cli, t in zip(engines, args.threads)]
     for g in range(args.games):
         if g % 2 == 0:
             opening = random_opening(referee, rng, args.opening_plies)
-        game = play_game(args, referee, engines, opening, first_black=g % 2 == 0)
+        game = play_game(args, referee, engines, opening, first_black=g % 2 == 0, sessions=sessions)
         games.append(game)
         side = "black" if game["first_black"] else "white"
         verdict = {1.0: "win", 0.5: "draw", 0.0: "loss"}[game["score"]]
@@ -127,6 +233,8 @@ def main():
             out.write(json.dumps(game) + "\n")
             out.flush()
 
+    for session in sessions or []:
+        session.close()
     n = len(games)
     points = sum(g["score"] for g in games)
     wins = sum(g["score"] == 1.0 for g in games)
@@ -135,7 +243,8 @@ def main():
     for g in games:
         key = g["reason"] + (" (draw)" if g["score"] == 0.5 else " (first won)" if g["score"] == 1 else " (first lost)")
         reasons[key] = reasons.get(key, 0) + 1
-    print(f"variant {args.variant}, {args.movetime} ms per move, level {args.level}, threads {args.threads}")
+    print(f"variant {args.variant}, {args.movetime} ms per move, level {args.level}, threads {args.threads}, "
+          f"{'xboard sessions' if args.xboard else 'one process per move'}")
     print(f"first {args.first}\nsecond {args.second}")
     print(f"games {n}: first scored {points:g} ({100 * points / max(n, 1):.1f}%), "
           f"+{wins} ={draws} -{n - wins - draws}")

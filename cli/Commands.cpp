@@ -6,6 +6,7 @@
 
 #include "game/Game.h"
 #include "perft/Perft.h"
+#include "MoveArgument.h"
 #include "RecordCommands.h"
 
 namespace shogi::cli {
@@ -84,7 +85,7 @@ int play(const Args& args) {
     if (!p) return fail(error);
     Game game(*p->variant, p->positionOrStart());
     for (std::size_t i = 0; i < p->words.size(); ++i) {
-        const auto move = game.parseMove(p->words[i], error);
+        const auto move = parseMoveArgument(game, p->words[i], error);
         if (!move) return fail("move " + std::to_string(i + 1) + ": " + error);
         game.play(*move);
     }

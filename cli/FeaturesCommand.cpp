@@ -4,9 +4,9 @@
 #include <iostream>
 #include <memory>
 
+#include "MoveArgument.h"
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
-#include "engine/LegNotation.h"
 #include "game/Game.h"
 
 namespace shogi::cli {
@@ -66,9 +66,7 @@ int features(const Args& args) {
     Game game(*o->variant, o->positionOrStart());
     if (everyPly) printBlock(game, eval, engine.get(), searchDepth);
     for (std::size_t i = 0; i < o->words.size(); ++i) {
-        // Our move text or XBoard's legs (what `shogi-cli xboard` sends).
-        std::optional<Move> move = game.parseMove(o->words[i], error);
-        if (!move) move = parseLegs(game.position(), o->words[i], game.legalMoves());
+        const std::optional<Move> move = parseMoveArgument(game, o->words[i], error);
         if (!move || !game.play(*move)) return fail("move " + std::to_string(i + 1) + ": " + error);
         if (everyPly) printBlock(game, eval, engine.get(), searchDepth);
     }

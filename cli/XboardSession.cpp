@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "MoveArgument.h"
 #include "XboardSetup.h"
 #include "engine/LegNotation.h"
 #include "record/Pgn.h"
@@ -175,9 +176,8 @@ bool XboardSession::handleGameCommand(const std::string& cmd, const std::string&
         if (!pos) send("tellusererror Illegal position: " + error + " (as XBoard's FEN: " + xboardError + ")");
         else reset(*pos);
     } else if (cmd == "usermove") {
-        std::optional<Move> m = parseLegs(game_->position(), rest, game_->legalMoves());
         std::string error;
-        if (!m) m = game_->parseMove(rest, error);  // our own move text works too
+        const std::optional<Move> m = parseMoveArgument(*game_, rest, error);
         if (!m) {
             send("Illegal move: " + rest);
         } else {

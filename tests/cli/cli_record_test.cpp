@@ -125,6 +125,21 @@ TEST_F(CliRecord, LionDoubleCaptureSurvivesTheFile) {
     EXPECT_EQ(cli({"record", "moves", path.string()}).out, "e5xe6xe7\na13-a12\n");
 }
 
+// `play` takes XBoard's legs as well as our move text (the match scripts give it what the
+// engines answer in xboard mode): the same moves either way give the same game.
+TEST_F(CliRecord, PlayTakesXboardLegsLikeOurMoveText) {
+    const CliResult ours = cli({"play", "micro", "d2-d3", "a4-a3", "d3-d4", "a3-a2", "d4xd5+", "c5xd5+", "+S*d3"});
+    const CliResult legs = cli({"play", "micro", "d2d3", "a4a3", "d3d4", "a3a2", "d4d5+", "c5d5+", "+S@d3"});
+    EXPECT_EQ(ours.status, 0) << ours.err;
+    EXPECT_EQ(legs.status, 0) << legs.err;
+    EXPECT_EQ(legs.out, ours.out);
+    const CliResult lion = cli({"play", "macadamia", "--position", kLionPosition, "e5e6,e6e7", "a13a12"});
+    EXPECT_EQ(lion.status, 0) << lion.err;
+    EXPECT_EQ(lion.out, cli({"play", "macadamia", "--position", kLionPosition, "e5xe6xe7", "a13-a12"}).out);
+    // Neither reading takes a move that is not legal.
+    EXPECT_EQ(cli({"play", "micro", "d2d4"}).status, 2);
+}
+
 TEST_F(CliRecord, SaveReplacesAPreviousFile) {
     const fs::path path = playAndSave("micro", {"d2-d3"});
     ASSERT_EQ(cli({"play", "micro", "d2-d3", "a4-a3", "--save", path.string()}).status, 0);
