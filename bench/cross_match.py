@@ -29,15 +29,14 @@ W/D/L, how the games ended, each engine's mean time per move and mean depth.
 """
 import argparse
 import json
-import queue
 import random
 import statistics
 import subprocess
 import sys
-import threading
 import time
 
 from referee import Referee, random_opening
+from xboard_process import XboardProcess
 
 
 def think(cli, variant, position, movetime, level, threads):
@@ -58,41 +57,21 @@ class XboardEngine:
 
     def __init__(self, cli, variant, level, movetime, threads):
         self.variant, self.movetime, self.threads = variant, movetime, threads
-        self.proc = subprocess.Popen([cli, "xboard", "--level", level], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        self.process = XboardProcess([cli, "xboard", "--level", level])
         self.send("xboard")
         self.send("protover 2")
-        self._wait(lambda line: "done=1" in line, 30)
+        if not any("done=1" in line for line in self.process.lines(30, until="feature")):
+            raise RuntimeError(f"{cli} xboard: no feature line")
         self.playing = False
 
-    def _read(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def _wait(self, done, seconds):
-        deadline = time.monotonic() + seconds
-        while True:
-            line = self.lines.get(timeout=max(deadline - time.monotonic(), 0.01))
-            if line is None:
-                raise RuntimeError("engine exited")
-            if done(line):
-                return line
-
     def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
+        self.process.send(line)
 
     def new_game(self, opening):
-        self.send("new")
-        self.send(f"variant {self.variant}")
-        self.send("force")
-        self.send(f"st {self.movetime / 1000:g}")
+        for line in ["new", f"variant {self.variant}", "force", f"st {self.movetime / 1000:g}", "post"]:
+            self.send(line)
         if self.threads != 1:
             self.send(f"cores {self.threads}")
-        self.send("post")
         for m in opening:
             self.send(f"usermove {m}")
         self.playing = False
@@ -107,28 +86,14 @@ class XboardEngine:
         if not self.playing:
             self.send("go")
             self.playing = True
-        depth = 0
-        while True:
-            try:
-                line = self._wait(lambda _: True, 60 + self.movetime / 100)
-            except (queue.Empty, RuntimeError):
-                return None, (time.monotonic() - start) * 1000, depth
-            words = line.split()
-            if not words:
-                continue
-            if words[0] == "move":
-                return words[1], (time.monotonic() - start) * 1000, depth
-            if words[0].startswith("Illegal") or words[0].startswith("Error"):
-                return None, (time.monotonic() - start) * 1000, depth
-            if words[0].isdigit():
-                depth = int(words[0])
+        lines = self.process.lines(60 + self.movetime / 100, until="move ")
+        ms = (time.monotonic() - start) * 1000
+        depths = [int(line.split()[0]) for line in lines if line.split() and line.split()[0].isdigit()]
+        moves = [line.split()[1] for line in lines if line.startswith("move ")]
+        return (moves[-1] if moves else None), ms, (depths[-1] if depths else 0)
 
     def close(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=5)
-        except Exception:
-            self.proc.kill()
+        self.process.close()
 
 
 def static_eval(cli, variant, position):

@@ -10,49 +10,9 @@ thinking output (depth, score, time in centiseconds, nodes).
 HaChu (Debian package 'hachu') needs a 'memory' command before searching: without a hash
 table it crashes. Usage: bench/hachu_compare.py [path/to/shogi-cli] [plies] [rounds]
 """
-import os
-import select
-import subprocess
 import sys
-import time
 
-
-class XboardEngine:
-    def __init__(self, argv):
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, bufsize=0)
-        self.buffer = b""
-
-    def send(self, line):
-        self.proc.stdin.write((line + "\n").encode())
-        self.proc.stdin.flush()
-
-    def lines(self, seconds, until=None):
-        """Lines printed within `seconds`, stopping early after a line starting with `until`."""
-        end = time.time() + seconds
-        out = []
-        while time.time() < end:
-            ready, _, _ = select.select([self.proc.stdout], [], [], 0.02)
-            if not ready:
-                continue
-            data = os.read(self.proc.stdout.fileno(), 65536)
-            if not data:
-                break
-            self.buffer += data
-            while b"\n" in self.buffer:
-                raw, self.buffer = self.buffer.split(b"\n", 1)
-                line = raw.decode(errors="replace").strip()
-                out.append(line)
-                if until and line.startswith(until):
-                    return out
-        return out
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=2)
-        except Exception:
-            self.proc.kill()
+from xboard_process import XboardProcess as XboardEngine
 
 
 def thinking(lines):
