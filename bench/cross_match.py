@@ -86,11 +86,19 @@ class XboardEngine:
         if not self.playing:
             self.send("go")
             self.playing = True
-        lines = self.process.lines(60 + self.movetime / 100, until="move ")
+        # A multi-leg move may come as one `move` line per leg, each but the last ending in a
+        # comma (XBoard's way for Lion moves): the legs are joined.
+        move, lines = "", []
+        while not move or move.endswith(","):
+            more = self.process.lines(60 + self.movetime / 100, until="move ")
+            if not more or not more[-1].startswith("move "):
+                move = ""
+                break
+            lines += more
+            move += more[-1].split()[1]
         ms = (time.monotonic() - start) * 1000
         depths = [int(line.split()[0]) for line in lines if line.split() and line.split()[0].isdigit()]
-        moves = [line.split()[1] for line in lines if line.startswith("move ")]
-        return (moves[-1] if moves else None), ms, (depths[-1] if depths else 0)
+        return (move or None), ms, (depths[-1] if depths else 0)
 
     def close(self):
         self.process.close()

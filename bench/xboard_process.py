@@ -18,24 +18,26 @@ class XboardProcess:
         self.proc.stdin.flush()
 
     def lines(self, seconds, until=None):
-        """Lines printed within `seconds`, stopping early after a line starting with `until`."""
+        """Lines printed within `seconds`, stopping early after a line starting with `until`.
+        Lines read earlier but not yet returned (after an `until` line) come first."""
         end = time.time() + seconds
         out = []
-        while time.time() < end:
-            ready, _, _ = select.select([self.proc.stdout], [], [], 0.02)
-            if not ready:
-                continue
-            data = os.read(self.proc.stdout.fileno(), 65536)
-            if not data:
-                break
-            self.buffer += data
+        while True:
             while b"\n" in self.buffer:
                 raw, self.buffer = self.buffer.split(b"\n", 1)
                 line = raw.decode(errors="replace").strip()
                 out.append(line)
                 if until and line.startswith(until):
                     return out
-        return out
+            if time.time() >= end:
+                return out
+            ready, _, _ = select.select([self.proc.stdout], [], [], 0.02)
+            if not ready:
+                continue
+            data = os.read(self.proc.stdout.fileno(), 65536)
+            if not data:
+                return out
+            self.buffer += data
 
     def close(self):
         try:
