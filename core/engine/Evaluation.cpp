@@ -59,6 +59,23 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
         }
         mobilityBegin_[side][kinds] = static_cast<std::uint32_t>(firstSteps_[side].size());
     }
+    for (int side = 0; side < 2; ++side)
+        for (const FirstStep& step : firstSteps_[side])
+            if (std::find(stepOffsets_.begin(), stepOffsets_.end(), step.offset) == stepOffsets_.end())
+                stepOffsets_.push_back(step.offset);
+    const std::size_t offsets = stepOffsets_.size();
+    stepsLandingBy_.assign(static_cast<std::size_t>(makeCell(kinds, kBlack)) * offsets, 0);
+    for (int side = 0; side < 2; ++side)
+        for (int k = 0; k < kinds; ++k)
+            for (std::uint32_t i = mobilityBegin_[side][k]; i < mobilityBegin_[side][k + 1]; ++i) {
+                const FirstStep& step = firstSteps_[side][i];
+                const std::size_t o = static_cast<std::size_t>(
+                    std::find(stepOffsets_.begin(), stepOffsets_.end(), step.offset) - stepOffsets_.begin());
+                for (unsigned state = 0; state < 4; ++state)
+                    if ((step.mask >> state) & 1)
+                        stepsLandingBy_[makeCell(k, Side(side)) * offsets + o] +=
+                            static_cast<std::uint16_t>(1u << (4 * state));
+            }
     royal_.assign(kinds, 0);
     for (int k = 0; k < kinds; ++k) royal_[k] = variant.kind(k).valid && variant.kind(k).royal;
     // The incremental material group: one term per kind and relative rank (the promotion in
@@ -151,20 +168,51 @@ void Evaluator::lionFeatures(const Position& pos, Square lion, Side side, int si
     f[side == pos.sideToMove() ? kLionLooseToMove : kLionLooseWaiting] += loose;
 }
 
-// `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
-// skips those, so that an untuned variant pays nothing for them.
-void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const {
+int Evaluator::pieceMobility(const Position& pos, Square sq, Side side, int kind) const {
     int mobility = 0;
     const FirstStep* steps = firstSteps_[side].data();
     const std::uint32_t* begin = mobilityBegin_[side].data();
-    for (Square sq : pos.pieces(side)) {
+    for (std::uint32_t i = begin[kind]; i < begin[kind + 1]; ++i)
+        mobility += (steps[i].mask >> (pos.cell(static_cast<Square>(sq + steps[i].offset)) & 3)) & 1;
+    return mobility;
+}
+
+int Evaluator::mobilityOf(const Position& pos, Side side) const {
+    int mobility = 0;
+    for (Square sq : pos.pieces(side)) mobility += pieceMobility(pos, sq, side, cellKind(pos.cell(sq)));
+    return mobility;
+}
+
+// A move changes the mobility only on the rays that start on a cell it touches (the pieces
+// there) or land on one (the pieces around it): those are counted before the move and after
+// it, and the difference kept. Rays from one touched cell to another are counted once, as
+// the first kind. The rim makes every landing cell's origin a readable cell.
+void Evaluator::mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const {
+    const std::size_t offsets = stepOffsets_.size();
+    for (int i = 0; i < touched.count; ++i) {
+        const Square to = touched.squares[i];
+        const Cell here = pos.cell(to);
+        if (isPiece(here)) mobility[cellSide(here)] += sign * pieceMobility(pos, to, cellSide(here), cellKind(here));
+        const unsigned shift = 4 * (here & 3);
+        for (std::size_t o = 0; o < offsets; ++o) {
+            const Square from = static_cast<Square>(to - stepOffsets_[o]);
+            const Cell c = pos.cell(from);
+            const int steps = (stepsLandingBy_[c * offsets + o] >> shift) & 15;
+            if (steps && !touched.contains(from)) mobility[cellSide(c)] += sign * steps;
+        }
+    }
+}
+
+// `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
+// skips those, so that an untuned variant pays nothing for them.
+void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, const int* mobility,
+                                   Features& f) const {
+    f[kMobility] += sign * (mobility ? mobility[side] : mobilityOf(pos, side));
+    for (Square sq : pos.specialPieces(side)) {
         const int k = cellKind(pos.cell(sq));
-        for (std::uint32_t i = begin[k]; i < begin[k + 1]; ++i)
-            mobility += (steps[i].mask >> (pos.cell(static_cast<Square>(sq + steps[i].offset)) & 3)) & 1;
         if (royal_[k]) royalFeatures(pos, sq, side, sign, all, f);
         if ((all || lionThreats_) && values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
     }
-    f[kMobility] += sign * mobility;
 }
 
 int Evaluator::mopUp(const Position& pos, Side winning, int lead) const {
@@ -174,8 +222,8 @@ int Evaluator::mopUp(const Position& pos, Side winning, int lead) const {
     Square royals[4];
     int count = 0;
     int cornered = 0;
-    for (Square sq : pos.pieces(losing)) {
-        if (!variant_.kind(cellKind(pos.cell(sq))).royal || count == 4) continue;
+    for (Square sq : pos.specialPieces(losing)) {
+        if (!royal_[cellKind(pos.cell(sq))] || count == 4) continue;
         royals[count++] = sq;
         // Twice the distance from the centre, so odd and even board sizes count alike.
         cornered += std::max(std::abs(2 * fileOf(sq) - (g.files() - 1)), std::abs(2 * rankOf(sq) - (g.ranks() - 1))) *
@@ -210,23 +258,46 @@ int Evaluator::materialOf(const Position& pos, Side side) const {
     return sum;
 }
 
-void Evaluator::updateMaterial(const Position& pos, const Move& m, int material[2]) const {
+Evaluator::KeptTerms Evaluator::keptTermsOf(const Position& pos) const {
+    KeptTerms terms;
+    for (Side side : {kBlack, kWhite}) {
+        terms.material[side] = materialOf(pos, side);
+        terms.mobility[side] = mobilityOf(pos, side);
+    }
+    return terms;
+}
+
+void Evaluator::beforeMove(const Position& pos, const Move& m, KeptTerms& terms, TouchedCells& touched) const {
     const Side us = pos.sideToMove();
     const bool drops = variant_.rules().drops;
+    int* material = terms.material;
+    touched.count = 0;
+    const auto touch = [&](Square sq) {
+        if (!touched.contains(sq)) touched.squares[touched.count++] = sq;
+    };
     if (m.isDrop()) {
         material[us] -= handTerm_[variant_.kind(m.kind).type];
     } else {
         material[us] -= pieceTerm(pos.cell(m.from), m.from);
+        touch(m.from);
         for (int i = 0; i < m.captureCount; ++i) {
             const Cell c = pos.cell(m.captures[i]);
             material[cellSide(c)] -= pieceTerm(c, m.captures[i]);
             if (drops) material[us] += handTerm_[variant_.kind(cellKind(c)).type];
+            touch(m.captures[i]);
         }
     }
     material[us] += pieceTerm(makeCell(m.kind, us), m.to);
+    touch(m.to);
+    mobilityAround(pos, touched, -1, terms.mobility);
 }
 
-int Evaluator::finish(const Position& pos, int base, int alpha, int beta, Features& f, bool all, bool& exact) const {
+void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
+    mobilityAround(pos, touched, 1, terms.mobility);
+}
+
+int Evaluator::finish(const Position& pos, int base, const int* mobility, int alpha, int beta, Features& f, bool all,
+                      bool& exact) const {
     const Side us = pos.sideToMove();
     f[kSpareRoyal] = (pos.royalCount(us) >= 2) - (pos.royalCount(opposite(us)) >= 2);
     f[kTempo] = 1;
@@ -239,8 +310,8 @@ int Evaluator::finish(const Position& pos, int base, int alpha, int beta, Featur
     const int material = base / kWeightScale;
     exact = all || !(material - kLazyMargin >= beta || material + kLazyMargin <= alpha);
     if (!exact) return material;
-    positionalFeatures(pos, us, 1, all, f);
-    positionalFeatures(pos, opposite(us), -1, all, f);
+    positionalFeatures(pos, us, 1, all, mobility, f);
+    positionalFeatures(pos, opposite(us), -1, all, mobility, f);
     const int positional = std::clamp(dot(f, kFirstPositional, kFeatureCount), -kPositionalCap, kPositionalCap);
     return (base + positional) / kWeightScale;
 }
@@ -252,13 +323,14 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
     materialFeatures(pos, us, 1, f);
     materialFeatures(pos, opposite(us), -1, f);
     bool exact;
-    return finish(pos, dot(f, 0, kSpareRoyal), alpha, beta, f, out != nullptr, exact);
+    return finish(pos, dot(f, 0, kSpareRoyal), nullptr, alpha, beta, f, out != nullptr, exact);
 }
 
-int Evaluator::evaluate(const Position& pos, int alpha, int beta, const int material[2], bool& exact) const {
+int Evaluator::evaluate(const Position& pos, int alpha, int beta, const KeptTerms& terms, bool& exact) const {
     const Side us = pos.sideToMove();
     Features f{};
-    return finish(pos, material[us] - material[opposite(us)], alpha, beta, f, false, exact);
+    return finish(pos, terms.material[us] - terms.material[opposite(us)], terms.mobility, alpha, beta, f, false,
+                  exact);
 }
 
 Evaluator::Features Evaluator::features(const Position& pos) const {

@@ -43,28 +43,53 @@ public:
     int cellValue(Cell c) const { return scaled_[cellKind(c)]; }
     int kindValue(int kind) const { return scaled_[kind]; }
 
-    // The material group kept incrementally by the search: a side's pieces (value and
-    // promotion in reach, weighted) and pieces in hand, in weight units (x kWeightScale).
-    // materialOf(pos, side) is the sum of pieceTerm over its pieces and handTerm over its hand.
+    // The terms the search keeps move by move instead of counting them at every evaluation:
+    // each side's material group (its pieces, with the promotion in reach, and its hand, in
+    // weight units: materialOf) and its mobility (the free first steps and captures of its
+    // pieces, as the positional group counts them: mobilityOf).
+    struct KeptTerms {
+        int material[2] = {0, 0};
+        int mobility[2] = {0, 0};
+    };
+    // The cells a move changes (where it starts, ends and captures), each once.
+    struct TouchedCells {
+        std::array<Square, 5> squares{};
+        int count = 0;
+        bool contains(Square sq) const {
+            for (int i = 0; i < count; ++i)
+                if (squares[i] == sq) return true;
+            return false;
+        }
+    };
     int materialOf(const Position& pos, Side side) const;
+    int mobilityOf(const Position& pos, Side side) const;
+    KeptTerms keptTermsOf(const Position& pos) const;
     int pieceTerm(Cell c, Square sq) const {
         return pieceTerm_[static_cast<std::size_t>(cellKind(c)) * rankCount_ +
                           variant_.geometry().relativeRank(sq, cellSide(c))];
     }
     int handTerm(int type) const { return handTerm_[type]; }
-    // Adds to material[] what move m changes, asked before m is made on pos.
-    void updateMaterial(const Position& pos, const Move& m, int material[2]) const;
-    // evaluate(pos, alpha, beta) given materialOf(pos, side) for both sides, which the search
-    // keeps up to date move by move. `exact` is false when the lazy cut returned the material.
-    int evaluate(const Position& pos, int alpha, int beta, const int material[2], bool& exact) const;
+    // Around a move: beforeMove is asked before m is made on pos and fills `touched`,
+    // afterMove once m is made. Between them, `terms` go from pos's to the next position's.
+    void beforeMove(const Position& pos, const Move& m, KeptTerms& terms, TouchedCells& touched) const;
+    void afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const;
+    // evaluate(pos, alpha, beta) from the kept terms. `exact` is false when the lazy cut
+    // returned the material group.
+    int evaluate(const Position& pos, int alpha, int beta, const KeptTerms& terms, bool& exact) const;
 
 private:
     int score(const Position& pos, int alpha, int beta, Features* out) const;
     // The material group past the pieces and hands (spare royal, tempo, mop-up) and the
     // positional group, from `base` = the pieces and hands, as score() adds them.
-    int finish(const Position& pos, int base, int alpha, int beta, Features& f, bool all, bool& exact) const;
+    int finish(const Position& pos, int base, const int* mobility, int alpha, int beta, Features& f, bool all,
+               bool& exact) const;
     void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
-    void positionalFeatures(const Position& pos, Side side, int sign, bool all, Features& f) const;
+    // `mobility`: the side's kept mobility, or nullptr to count it.
+    void positionalFeatures(const Position& pos, Side side, int sign, bool all, const int* mobility,
+                            Features& f) const;
+    int pieceMobility(const Position& pos, Square sq, Side side, int kind) const;
+    // Adds sign x the mobility on the rays that start or end on a touched cell, per side.
+    void mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const;
     void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
     void lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const;
     int mopUp(const Position& pos, Side winning, int lead) const;
@@ -84,6 +109,12 @@ private:
     };
     std::vector<FirstStep> firstSteps_[2];
     std::vector<std::uint32_t> mobilityBegin_[2];
+    // The same steps seen from where they land: every offset some first step has, and for
+    // the piece in a cell c (side and kind; 0 for no piece) and offset o, the number of its
+    // first steps along o that count for each state of the cell they land on (4 bits per
+    // state) at [c * offsets + o].
+    std::vector<int> stepOffsets_;
+    std::vector<std::uint16_t> stepsLandingBy_;
     std::vector<std::uint8_t> royal_;
     int rankCount_;
     std::vector<int> pieceTerm_;       // [kind x rankCount_ + relative rank]

@@ -110,7 +110,7 @@ int Search::evaluate(int alpha, int beta) const {
     } else {
         // Noise widens the window the lazy evaluation must respect.
         bool exact;
-        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, material_, exact);
+        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, kept_, exact);
         if (exact) slot = {pos_.hash(), score};
     }
     if (settings_.noise > 0) {
@@ -121,18 +121,19 @@ int Search::evaluate(int alpha, int beta) const {
 }
 
 void Search::makeMove(const Move& m, Position::Undo& undo) {
-    materialStack_.push_back({material_[0], material_[1]});
-    eval_.updateMaterial(pos_, m, material_);
+    keptStack_.push_back(kept_);
+    Evaluator::TouchedCells touched;
+    eval_.beforeMove(pos_, m, kept_, touched);
     pos_.make(m, undo);
+    eval_.afterMove(pos_, touched, kept_);
     history_.push(pos_, m, false);  // inside the tree only repeated() is asked
 }
 
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
     history_.pop();
     pos_.unmake(m, undo);
-    material_[0] = materialStack_.back()[0];
-    material_[1] = materialStack_.back()[1];
-    materialStack_.pop_back();
+    kept_ = keptStack_.back();
+    keptStack_.pop_back();
 }
 
 void Search::generate(MoveList& out) {
@@ -234,7 +235,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     // that long series of checks end.
     const bool checked = inCheck(pos_, pos_.sideToMove());
     if (checked && ply < 2 * rootDepth_) ++depth;
-    if (depth <= 0) return quiesce(alpha, beta, ply, 0);
+    if (depth <= 0) return quiesce(alpha, beta, ply, 0, true);
     const bool pvNode = beta - alpha > 1;
     if (++nodes_ % kCheckInterval == 0) checkLimits();
     if (stopped_) return 0;
@@ -358,7 +359,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     return best;
 }
 
-int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
+int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
     if (++nodes_ % kCheckInterval == 0) checkLimits();
     if (stopped_) return 0;
     pvLength_[ply] = 0;
@@ -371,7 +372,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth) {
 
     // In check there is no standing pat; every evasion is searched (bounded as in search(),
     // whose check extension makes this a one-ply search).
-    if (settings_.quiescence && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
+    if (settings_.quiescence && !checkKnown && ply < 2 * rootDepth_ && inCheck(pos_, pos_.sideToMove()))
         return search(0, alpha, beta, ply, false);
 
     const int standPat = evaluate(alpha, beta);
@@ -442,10 +443,9 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     ordering_.clear();
     pos_ = game.position();
     history_ = game.history();
-    material_[kBlack] = eval_.materialOf(pos_, kBlack);
-    material_[kWhite] = eval_.materialOf(pos_, kWhite);
-    materialStack_.clear();
-    materialStack_.reserve(kMaxPly + 1);
+    kept_ = eval_.keptTermsOf(pos_);
+    keptStack_.clear();
+    keptStack_.reserve(kMaxPly + 1);
 
     SearchResult result;
     std::vector<RootMove> roots = rootMoves(game);

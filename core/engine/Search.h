@@ -74,7 +74,9 @@ private:
     // Searches roots[first..] and moves the best of them to `first`.
     int searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta);
     int search(int depth, int alpha, int beta, int ply, bool allowNull);
-    int quiesce(int alpha, int beta, int ply, int qdepth);
+    // `checkKnown`: search() has tested the side to move for check already (and found none
+    // that would be searched here), so the test is not repeated.
+    int quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown = false);
     // Score of a position that material has decided (royal captured, bare King), if it is.
     bool terminal(int ply, int& score) const;
     void generate(MoveList& out);
@@ -97,10 +99,10 @@ private:
     // The game so far and the current line, for repetition.
     PositionHistory history_;
 
-    // Both sides' material group (Evaluator::materialOf), kept move by move, and its values
+    // The evaluation's terms kept move by move (material and mobility), and their values
     // before each move of the current line.
-    int material_[2] = {0, 0};
-    std::vector<std::array<int, 2>> materialStack_;
+    Evaluator::KeptTerms kept_;
+    std::vector<Evaluator::KeptTerms> keptStack_;
     // Full evaluations of recent positions by hash (never a lazy one, which depends on the
     // window): transpositions and the quiescence search meet the same positions often.
     struct EvalSlot {
@@ -121,7 +123,7 @@ private:
     std::uint64_t nodeLimit_ = 0;
     int hardTimeMs_ = 0;
     int softTimeMs_ = 0;
-    int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions  // no new iteration after this (clocked searches only); 0: none
+    int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;
     SharedIteration* shared_ = nullptr;

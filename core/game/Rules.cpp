@@ -4,7 +4,7 @@ namespace shogi {
 namespace {
 
 bool anyRoyalAttacked(const Position& pos, Side side) {
-    for (Square sq : pos.pieces(side))
+    for (Square sq : pos.specialPieces(side))
         if (pos.variant().kind(cellKind(pos.cell(sq))).royal && isAttacked(pos, sq, opposite(side))) return true;
     return false;
 }

@@ -390,7 +390,7 @@ private:
     // a side's own universal leaper protects all its pieces.
     bool isProtectedFromUniversal(Square target) const {
         const Side them = opposite(side_);
-        for (Square s : pos_.pieces(them))
+        for (Square s : pos_.specialPieces(them))
             if (s != target && v_.kind(cellKind(pos_.cell(s))).moves[them].universal) return true;
         ScratchPosition scratch(pos_);
         Position& after = scratch.pos;
@@ -538,7 +538,7 @@ bool isAttacked(const Position& pos, Square target, Side by) {
     AttackSink sink{target};
     PieceGenerator<AttackSink> gen(pos, sink);
     const int file = fileOf(target), rank = rankOf(target);
-    for (Square from : pos.pieces(by)) {
+    for (Square from : pos.specialPieces(by)) {
         const int reach = rays.generatorReach(cellKind(pos.cell(from)));
         if (!reach || std::abs(fileOf(from) - file) > reach || std::abs(rankOf(from) - rank) > reach) continue;
         gen.run(from);

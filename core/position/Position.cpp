@@ -16,6 +16,7 @@ void Position::clear() {
     for (Square sq : variant_->squares()) board_[sq] = kEmptyCell;
     for (int s = 0; s < 2; ++s) {
         lists_[s].clear();
+        specials_[s].clear();
         std::fill(hands_[s].begin(), hands_[s].end(), 0);
         royals_[s] = 0;
         passed_[s] = false;
@@ -33,7 +34,9 @@ void Position::add(Square sq, Cell c) {
     board_[sq] = c;
     listIndex_[sq] = static_cast<std::int16_t>(lists_[s].size());
     lists_[s].push_back(sq);
-    if (variant_->kind(cellKind(c)).royal) ++royals_[s];
+    const Kind& kind = variant_->kind(cellKind(c));
+    if (kind.special) specials_[s].push_back(sq);
+    if (kind.royal) ++royals_[s];
     hash_ ^= variant_->pieceKey(cellKind(c), s, sq);
 }
 
@@ -48,7 +51,13 @@ Cell Position::take(Square sq) {
     list.pop_back();
     listIndex_[sq] = -1;
     board_[sq] = kEmptyCell;
-    if (variant_->kind(cellKind(c)).royal) --royals_[s];
+    const Kind& kind = variant_->kind(cellKind(c));
+    if (kind.special) {
+        auto& specials = specials_[s];
+        *std::find(specials.begin(), specials.end(), sq) = specials.back();
+        specials.pop_back();
+    }
+    if (kind.royal) --royals_[s];
     hash_ ^= variant_->pieceKey(cellKind(c), s, sq);
     return c;
 }

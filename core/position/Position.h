@@ -35,6 +35,9 @@ public:
     bool passedLastTurn(Side side) const { return passed_[side]; }
     std::uint64_t hash() const { return hash_; }
     const std::vector<Square>& pieces(Side side) const { return lists_[side]; }
+    // The side's special pieces (Kind::special: royals, multi-leg and universal movers), a
+    // handful even on 19x19, so that their few users need not scan every piece.
+    const std::vector<Square>& specialPieces(Side side) const { return specials_[side]; }
     int royalCount(Side side) const { return royals_[side]; }
     int pieceCount(Side side) const { return static_cast<int>(lists_[side].size()); }
 
@@ -68,6 +71,7 @@ private:
     std::array<Cell, kCells> board_;
     std::array<std::int16_t, kCells> listIndex_;
     std::vector<Square> lists_[2];
+    std::vector<Square> specials_[2];
     std::vector<std::uint8_t> hands_[2];
     int royals_[2] = {0, 0};
     Side side_ = kBlack;

@@ -57,6 +57,10 @@ struct Kind {
     bool royal = false;
     bool contagionImmune = false;  // royals and would-be royals ignore contagion
     bool hookClass = false;
+    // Royal, or capturing in ways the attack rays leave to the generator (multi-leg patterns,
+    // the universal leap): the few pieces the attack test and the evaluation look at one by
+    // one, which Position keeps in a short list of their own.
+    bool special = false;
     int deadRanks = 0;      // far ranks where this face has no move at all
     std::string code;       // "P" or "+P"
     MoveSet moves[2];       // per side

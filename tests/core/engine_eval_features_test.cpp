@@ -159,36 +159,44 @@ TEST(EvalFeatures, LazyEvaluationAgreesWithTheFullOne) {
     }
 }
 
-// The search keeps both sides' material group move by move (Evaluator::updateMaterial); after
-// every move of random games, captures, promotions and drops included, it is what
-// Evaluator::materialOf counts from scratch, and the evaluation from it is the full one.
-TEST(EvalFeatures, IncrementalMaterialIsTheMaterialCountedFromScratch) {
+// The search keeps both sides' material group and mobility move by move
+// (Evaluator::beforeMove and afterMove); after every move of random games, captures,
+// promotions, drops and Lion moves included, they are what Evaluator::materialOf and
+// mobilityOf count from scratch, and the evaluation from them is the full one.
+TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
     std::mt19937 rng(9);
     for (const char* id : kVariantIds) {
         SCOPED_TRACE(id);
         const Variant& v = variant(id);
         for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
             const Evaluator eval(v, w);
-            int material[2] = {eval.materialOf(Game(v).position(), kBlack), eval.materialOf(Game(v).position(), kWhite)};
-            int plies = 0, changes = 0;
+            Evaluator::KeptTerms kept = eval.keptTermsOf(Game(v).position());
+            int plies = 0, changes = 0, mobilityChanges = 0;
             randomGames(v, 1, 200, 33, [&](Game& game, const Move& m, const Position& before) {
-                const int was = material[0] + material[1];
-                eval.updateMaterial(before, m, material);
+                const int was = kept.material[0] + kept.material[1];
+                const int mobilityWas = kept.mobility[0] + kept.mobility[1];
+                Evaluator::TouchedCells touched;
+                eval.beforeMove(before, m, kept, touched);
                 const Position& pos = game.position();
-                ASSERT_EQ(material[kBlack], eval.materialOf(pos, kBlack)) << "ply " << plies;
-                ASSERT_EQ(material[kWhite], eval.materialOf(pos, kWhite)) << "ply " << plies;
-                changes += material[0] + material[1] != was;
+                eval.afterMove(pos, touched, kept);
+                for (Side side : {kBlack, kWhite}) {
+                    ASSERT_EQ(kept.material[side], eval.materialOf(pos, side)) << "ply " << plies;
+                    ASSERT_EQ(kept.mobility[side], eval.mobilityOf(pos, side)) << "ply " << plies;
+                }
+                changes += kept.material[0] + kept.material[1] != was;
+                mobilityChanges += kept.mobility[0] + kept.mobility[1] != mobilityWas;
                 ++plies;
                 const int alpha = std::uniform_int_distribution<int>(-800, 800)(rng);
                 const int beta = alpha + std::uniform_int_distribution<int>(1, 400)(rng);
                 bool exact = false;
-                const int fromIncremental = eval.evaluate(pos, alpha, beta, material, exact);
+                const int fromIncremental = eval.evaluate(pos, alpha, beta, kept, exact);
                 EXPECT_EQ(fromIncremental, eval.evaluate(pos, alpha, beta));
                 if (exact) {
                     EXPECT_EQ(fromIncremental, eval.evaluate(pos));
                 }
             });
             EXPECT_GT(changes, 0);  // the games did capture or promote
+            EXPECT_GT(mobilityChanges, plies / 2);
         }
     }
 }
