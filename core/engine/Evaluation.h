@@ -63,6 +63,9 @@ public:
     };
     int materialOf(const Position& pos, Side side) const;
     int mobilityOf(const Position& pos, Side side) const;
+    // Whether the mobility is kept move by move (KeptTerms::mobility) or counted at each
+    // evaluation (and left 0 in KeptTerms).
+    bool keepsMobility() const { return keepMobility_; }
     KeptTerms keptTermsOf(const Position& pos) const;
     int pieceTerm(Cell c, Square sq) const {
         return pieceTerm_[static_cast<std::size_t>(cellKind(c)) * rankCount_ +
@@ -115,6 +118,7 @@ private:
     // state) at [c * offsets + o].
     std::vector<int> stepOffsets_;
     std::vector<std::uint16_t> stepsLandingBy_;
+    bool keepMobility_;
     std::vector<std::uint8_t> royal_;
     int rankCount_;
     std::vector<int> pieceTerm_;       // [kind x rankCount_ + relative rank]
