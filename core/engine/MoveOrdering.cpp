@@ -51,7 +51,7 @@ void MoveOrdering::score(const Position& pos, const Evaluator& eval, const MoveL
             // never passes kHistoryLimit), which the search's pruning relies on.
             if (m.changesFace()) s += kHistoryLimit + 1;
         }
-        scores[i] = s;
+        scores[i] = s;  // never negative (pickNext relies on it)
     }
 }
 
@@ -68,7 +68,8 @@ void MoveOrdering::recordCutoff(const Position& pos, const Move& m, int ply, int
     }
 }
 
-void pickNext(MoveList& moves, std::vector<int>& scores, std::size_t i) {
+void pickNext(MoveList& moves, std::vector<int>& scores, std::size_t i, bool& restInOrder) {
+    if (restInOrder) return;
     std::size_t best = i;
     for (std::size_t j = i + 1; j < moves.size(); ++j)
         if (scores[j] > scores[best]) best = j;
@@ -76,6 +77,7 @@ void pickNext(MoveList& moves, std::vector<int>& scores, std::size_t i) {
         std::swap(moves[i], moves[best]);
         std::swap(scores[i], scores[best]);
     }
+    restInOrder = scores[i] == 0;
 }
 
 }  // namespace shogi

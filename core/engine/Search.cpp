@@ -307,8 +307,9 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     int best = -kInfinity;
     Move bestMove;
     int legal = 0;
+    bool restInOrder = false;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        pickNext(moves, scores, i);
+        pickNext(moves, scores, i, restInOrder);
         const Move m = moves[i];
         const bool quiet = !m.isCapture() && !m.changesFace();
         // The moves come best first (MoveOrdering's bands), so after the first quiet move
@@ -390,8 +391,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
 
     const Side us = pos_.sideToMove();
     int best = standPat;
+    bool restInOrder = false;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        pickNext(moves, scores, i);
+        pickNext(moves, scores, i, restInOrder);
         const Move m = moves[i];
         const int gain = materialGain(pos_, eval_, m);
         if (standPat + gain + kDeltaMargin <= alpha) continue;
