@@ -192,8 +192,8 @@ int Evaluator::mobilityOf(const Position& pos, Side side) const {
 
 // A move changes the mobility only on the rays that start on a cell it touches (the pieces
 // there) or land on one (the pieces around it): those are counted before the move and after
-// it, and the difference kept. Rays from one touched cell to another are counted once, as
-// the first kind. The rim makes every landing cell's origin a readable cell.
+// it, and the difference kept. A ray from one touched cell to another is counted once, with
+// the piece it starts from. The rim makes every landing cell's origin a readable cell.
 void Evaluator::mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const {
     const std::size_t offsets = stepOffsets_.size();
     for (int i = 0; i < touched.count; ++i) {
