@@ -74,8 +74,8 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         kd.contagionImmune = kd.royal || base.has(kRoyal) || wouldBeRoyal;
         if (base.has(kContagious) && *base.promotesTo) kd.contagionResult = kindOf(kd.type, true);
         compileKind(k);
+        kd.special = kd.royal;
         for (const MoveSet& ms : kd.moves) kd.special = kd.special || !ms.patterns.empty() || ms.universal;
-        kd.special = kd.special || kd.royal;
     }
     for (int side = 0; side < 2; ++side) {
         std::vector<const MoveSet*> moves(kinds_.size(), nullptr);

@@ -57,7 +57,7 @@ struct Kind {
     bool royal = false;
     bool contagionImmune = false;  // royals and would-be royals ignore contagion
     bool hookClass = false;
-    // Royal, or capturing in ways the attack rays leave to the generator (multi-leg patterns,
+    // Royal, or moving in ways the attack rays leave to the generator (multi-leg patterns,
     // the universal leap): the few pieces the attack test and the evaluation look at one by
     // one, which Position keeps in a short list of their own.
     bool special = false;
