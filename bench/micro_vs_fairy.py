@@ -10,7 +10,12 @@ two), which ruling R8 forbids (docs/rules-notes.md, "Drops onto dead squares"): 
 it plays one is its forfeit, counted apart as "fsf-dead-drop".
 
 Openings are paired: each is a few random legal plies from the start (from --seed), or a line
-of --openings FILE, and is played twice with colours swapped. After every ply the script also
+of --openings FILE, and is played twice with colours swapped. Four random plies in Micro often
+decide the game before either engine moves (of 40 such openings, 28 had Fairy-Stockfish's own
+evaluation at 4 pawns or more, or a mate, and the favoured side won both games of the pair,
+whichever engine it was), which pulls every score towards 50%. --balanced CP keeps only
+random openings that Fairy-Stockfish, searching the position after them to --judge-depth,
+scores within CP centipawns (still from --seed; the report lists each opening's score). After every ply the script also
 compares the two engines' legal moves in the position (Fairy-Stockfish's `go perft 1`): they
 must be the same moves up to the dead drops, or the notation mapping below (or a rule) is
 wrong; the report counts such positions and the script then exits with status 1.
@@ -244,6 +249,23 @@ class Fairy:
             raise RuntimeError("fairy-stockfish did not answer go perft 1")
         return {l.split(":")[0] for l in lines[:-1] if l.endswith(": 1")}  # "MOVE: 1", then the total
 
+    def judge(self, fsf_moves, depth):
+        """Its score in centipawns for the side to move after `fsf_moves`, searched to `depth`
+        from an empty table (a mate counts as 100 000)."""
+        self.new_game([])
+        self._position(fsf_moves)
+        self.p.send(f"go depth {depth}")
+        lines = self.p.until(lambda l: l.startswith("bestmove"), 120)
+        if lines is None:
+            raise RuntimeError("fairy-stockfish did not finish go depth")
+        score = None
+        for line in lines:
+            words = line.split()
+            if words[:1] == ["info"] and "score" in words:
+                kind, value = words[words.index("score") + 1:words.index("score") + 3]
+                score = int(value) if kind == "cp" else (100000 if int(value) > 0 else -100000)
+        return score
+
     def think(self, fsf_moves):
         """(move or None, wall ms, depth or None)."""
         self._position(fsf_moves)
@@ -286,12 +308,18 @@ class Mismatches:
                       f"only Fairy-Stockfish {sorted(only_fairy)}", file=sys.stderr)
 
 
+def fsf_line(referee, moves):
+    """A line of our moves from the start in Fairy-Stockfish's notation."""
+    line = []
+    for i, m in enumerate(moves):
+        board, _ = parse_position(referee.play(moves[:i])[0])
+        line.append(fsf_move(m, board))
+    return line
+
+
 def play_game(referee, ours, fairy, opening, ours_black, max_plies, mismatches):
     moves = list(opening)
-    fsf_moves = []
-    for i, m in enumerate(opening):
-        board, _ = parse_position(referee.play(opening[:i])[0])
-        fsf_moves.append(fsf_move(m, board))
+    fsf_moves = fsf_line(referee, opening)
     ours.new_game(opening)
     fairy.new_game(opening)
     stats = {e.name: {"ms": [], "depth": []} for e in (ours, fairy)}
@@ -360,6 +388,12 @@ def report(games, args, mismatches):
     points = w + d / 2
     print(f"Micro Shogi: shogi-cli {args.level} against Fairy-Stockfish, {args.movetime} ms per move, "
           f"{args.threads} thread(s) each")
+    if args.openings:
+        print(f"openings from {args.openings}")
+    else:
+        kept = "" if args.balanced is None else (f", only those Fairy-Stockfish scores within "
+                                                 f"{args.balanced} cp at depth {args.judge_depth}")
+        print(f"openings: {args.opening_plies} random plies from seed {args.seed}{kept}")
     print(f"games {len(games)}")
     print(f"score {points:g}/{len(games)} ({100 * points / max(1, len(games)):.1f}%)  W {w}  D {d}  L {l}")
     for colour in ("black", "white"):
@@ -396,11 +430,15 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--opening-plies", type=int, default=4)
     ap.add_argument("--openings", help="file: one opening a line, our move text (`#` comments)")
+    ap.add_argument("--balanced", type=int, metavar="CP",
+                    help="keep random openings Fairy-Stockfish scores within CP centipawns")
+    ap.add_argument("--judge-depth", type=int, default=16, help="its search depth for --balanced")
     ap.add_argument("--max-plies", type=int, default=300)
     ap.add_argument("--out", help="per-game log, one JSON object a line")
     args = ap.parse_args()
 
     referee = Referee(args.cli, "micro")
+    fairy = Fairy(args.fairy, args.movetime, args.threads)
     pairs = math.ceil(args.games / 2)
     if args.openings:
         with open(args.openings) as f:
@@ -409,10 +447,19 @@ def main():
         openings = [listed[i % len(listed)] for i in range(pairs)]
     else:
         rng = random.Random(args.seed)
-        openings = [random_opening(referee, rng, args.opening_plies) for _ in range(pairs)]
+        openings = []
+        while len(openings) < pairs:
+            opening = random_opening(referee, rng, args.opening_plies)
+            if args.balanced is None:
+                openings.append(opening)
+                continue
+            score = fairy.judge(fsf_line(referee, opening), args.judge_depth)
+            if score is not None and abs(score) <= args.balanced:
+                print(f"opening {len(openings) + 1}: {' '.join(opening)} (Fairy-Stockfish {score:+d} cp "
+                      f"at depth {args.judge_depth})", flush=True)
+                openings.append(opening)
 
     ours = OurEngine(args.cli, args.level, args.movetime, args.threads)
-    fairy = Fairy(args.fairy, args.movetime, args.threads)
     mismatches = Mismatches()
     games = []
     out = open(args.out, "w") if args.out else None

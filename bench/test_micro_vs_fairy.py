@@ -4,11 +4,15 @@
 First the notation mapping on hand-checked cases (what Fairy-Stockfish's `go perft 1` printed
 for these moves), then two short games at 20 ms per move: the script must exit 0 (which it does
 only when the two engines agreed on the legal moves of every position, dead drops aside), report
-2 games, and log one opening played with colours swapped, each game ending in a result.
+2 games, and log one opening played with colours swapped, each game ending in a result. The
+opening is drawn with --balanced: the report must give Fairy-Stockfish's score for it, within
+the bound asked. Last, the log feeds bench/tune_eval.py --games-from, which must read both
+games and fit the weights on their positions.
 Usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -47,22 +51,37 @@ def notation_cases():
         check(not match.is_dead_drop(move, side), f"{move} by {side} is not a dead drop")
 
 
+def run_script(name, *args):
+    """Runs bench/NAME with ARGS, shows its output, and requires exit status 0."""
+    r = subprocess.run([sys.executable, os.path.join(HERE, name), *args], capture_output=True, text=True, timeout=600)
+    print(r.stdout)
+    print(r.stderr, file=sys.stderr)
+    check(r.returncode == 0, f"{name} exited with {r.returncode}")
+    return r
+
+
 def two_games(cli, fairy):
     check(os.access(fairy, os.X_OK), f"no Fairy-Stockfish at {fairy}: install the Debian package "
                                      "fairy-stockfish (scripts/install-deps.sh)")
     with tempfile.TemporaryDirectory() as tmp:
         log = os.path.join(tmp, "games.jsonl")
-        r = subprocess.run([sys.executable, os.path.join(HERE, "micro_vs_fairy.py"), "--cli", cli,
-                            "--fairy", fairy, "--games", "2", "--movetime", "20", "--max-plies", "80",
-                            "--seed", "5", "--out", log], capture_output=True, text=True, timeout=600)
-        print(r.stdout)
-        print(r.stderr, file=sys.stderr)
-        check(r.returncode == 0, f"micro_vs_fairy.py exited with {r.returncode}")
+        r = run_script("micro_vs_fairy.py", "--cli", cli, "--fairy", fairy, "--games", "2", "--movetime", "20",
+                       "--max-plies", "80", "--seed", "5", "--balanced", "60", "--judge-depth", "8", "--out", log)
         check("\ngames 2\n" in r.stdout, "the report names 2 games")
         check("legal-move check: 0 mismatching" in r.stdout, "the engines agree on every position's moves")
         with open(log) as f:
             games = [json.loads(line) for line in f]
+        tuned = run_script("tune_eval.py", cli, "--variant", "micro", "--skip-plies", "4", "--quiet-margin", "100000",
+                           "--rounds", "2", "--games-from", log)
+        check("2 games read from 1 match log(s)" in tuned.stdout, "tune_eval.py reads both games of the log")
+        fitted = re.search(r"^2 games .*?, (\d+) positions", tuned.stdout, re.M)
+        check(fitted is not None and int(fitted.group(1)) > 0, "tune_eval.py fits on the games' positions")
+        check("\nafter: error train" in tuned.stdout, "tune_eval.py reports the errors after tuning")
     check(len(games) == 2, "the log has 2 games")
+    judged = re.search(r"^opening 1: (.*) \(Fairy-Stockfish ([-+]\d+) cp at depth 8\)$", r.stdout, re.M)
+    check(judged is not None, "the report gives Fairy-Stockfish's score of the opening")
+    check(abs(int(judged.group(2))) <= 60, "the opening is within the --balanced bound")
+    check(judged.group(1).split() == games[0]["opening"], "the judged opening is the one played")
     check(games[0]["opening"] == games[1]["opening"], "both games of a pair start with the same opening")
     check({g["ours"] for g in games} == {"black", "white"}, "colours are swapped within the pair")
     for g in games:

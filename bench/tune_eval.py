@@ -16,6 +16,10 @@
    if that lowers the mean squared error on the training games), starting from the binary's
    weights. Every fifth game (g % 5 == --fold) is kept for validation: the weights kept are those of the round
    with the lowest validation error (early stopping). The run is deterministic for a --seed.
+   With --games-from, the games are read from match logs instead of played: the --out files of
+   bench/micro_vs_fairy.py (our engine against Fairy-Stockfish at match speed), so that Micro,
+   whose depth-1 self-play teaches little, learns from games between two strong players. A
+   game that ended by a forfeit (an illegal move, no reply, a dead drop) is left out.
 4. --write puts the tuned row into core/engine/EvalWeightsTuned.inc with this command line, the
    seed, the data size, the time taken and the errors before and after.
 
@@ -141,6 +145,21 @@ def self_play(args, rng):
         games.append((moves, result))
         print(f"game {g + 1}: {len(moves)} plies, result {result if result is not None else 'ply-limit'}",
               flush=True)
+    return games
+
+
+def games_from_logs(paths):
+    """[(moves, result from Black's view)] of the games in match logs (micro_vs_fairy.py --out)."""
+    games = []
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                g = json.loads(line)
+                if g["reason"] in ("illegal-move", "no-reply", "fsf-dead-drop"):
+                    continue
+                ours = {"win": 1.0, "loss": 0.0, "draw": 0.5}[g["result"]]
+                result = ours if g["ours"] == "black" else 1.0 - ours
+                games.append((g["moves"], None if g["reason"] == "ply-limit" else result))
     return games
 
 
@@ -284,12 +303,17 @@ def main():
     ap.add_argument("--rounds", type=int, default=100, help="coordinate descent rounds at most")
     ap.add_argument("--fold", type=int, default=4, choices=range(5), help="games g with g %% 5 == FOLD validate")
     ap.add_argument("--data", help="JSON file of the games: read if it exists, else written after self-play")
+    ap.add_argument("--games-from", nargs="+", metavar="LOG",
+                    help="match logs (micro_vs_fairy.py --out) whose games are the data, instead of self-play")
     ap.add_argument("--write", action="store_true", help="write the tuned row into core/engine/EvalWeightsTuned.inc")
     args = ap.parse_args()
 
     rng = random.Random(args.seed)
     start = time.monotonic()
-    if args.data and os.path.exists(args.data):
+    if args.games_from:
+        games, play_s = games_from_logs(args.games_from), 0
+        print(f"{len(games)} games read from {len(args.games_from)} match log(s)")
+    elif args.data and os.path.exists(args.data):
         # The games, and the time their self-play took (reported again with the tuning).
         saved = json.load(open(args.data))
         games, play_s = [tuple(g) for g in saved["games"]], saved["self_play_s"]
@@ -331,9 +355,12 @@ def main():
     if args.write:
         cmd = "python3 bench/tune_eval.py CLI " + " ".join(
             f"--{k2.replace('_', '-')} {v}" for k2, v in vars(args).items()
-            if k2 not in ("cli", "write", "data") and v is not None) + " --write"
+            if k2 not in ("cli", "write", "data", "games_from", "games", "depth") and v is not None) + \
+            (" --games-from " + " ".join(os.path.basename(p) for p in args.games_from) if args.games_from
+             else f" --games {args.games} --depth {args.depth}") + " --write"
+        source = "from match logs" if args.games_from else f"at depth {args.depth}"
         header = [f"{args.variant}: {cmd}",
-                  f"  {len(games)} games at depth {args.depth} ({len(games) - len(finished)} at the ply limit, adjudicated), "
+                  f"  {len(games)} games {source} ({len(games) - len(finished)} at the ply limit, adjudicated), "
                   f"{len(data)} quiet positions ({len(train)} train, {len(valid)} validation), K {k:.3f}",
                   f"  mean squared error train {before[0]:.5f} -> {after[0]:.5f}, validation (stops the search) {before[1]:.5f} -> "
                   f"{after[1]:.5f}; self-play {play_s:.0f} s, tuning {tune_s:.0f} s"]
