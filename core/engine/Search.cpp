@@ -23,6 +23,12 @@ constexpr std::uint64_t kCheckInterval = 128;
 constexpr int kPruneDepth = 3;
 constexpr int kReverseFutilityMargin = 120;
 constexpr int kFutilityMargin = 110;
+// Aspiration: from this depth on the root is searched in a window around the last
+// iteration's score (centipawns each side), widened on a miss; past kAspirationGiveUp the
+// window is the whole range.
+constexpr int kAspirationDepth = 5;
+constexpr int kAspirationWindow = 40;
+constexpr int kAspirationGiveUp = 640;
 // Quiet moves searched at depth 1, 2, 3 before the rest are pruned.
 constexpr int lateMoveCount(int depth) { return 4 + 3 * depth * depth; }
 
@@ -191,6 +197,20 @@ std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
     return sorted;
 }
 
+int Search::searchRootAspirated(std::vector<RootMove>& roots, int depth, int previous) {
+    if (std::abs(previous) >= kMateBound) return searchRoot(roots, 0, depth, -kInfinity, kInfinity);
+    int delta = kAspirationWindow;
+    int alpha = previous - delta, beta = previous + delta;
+    for (;;) {
+        const int score = searchRoot(roots, 0, depth, alpha, beta);
+        if (stopped_ || (score > alpha && score < beta)) return score;
+        // Outside the window: widen on that side and search again; far out, the whole range.
+        delta *= 2;
+        if (score <= alpha) alpha = delta > kAspirationGiveUp ? -kInfinity : std::max(score - delta, -kInfinity);
+        else beta = delta > kAspirationGiveUp ? kInfinity : std::min(score + delta, kInfinity);
+    }
+}
+
 int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta) {
     int best = -kInfinity;
     pvLength_[0] = 0;
@@ -215,6 +235,9 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
         if (stopped_) break;
         if (score > best) {
             best = score;
+            // Below an aspiration window the scores are only bounds: the move that was best
+            // stays first (it is the answer if time runs out during the wider search).
+            if (score <= alpha && i != first) continue;
             if (score > alpha) alpha = score;
             // The best move so far goes first: it is the answer if time runs out, and the
             // first move searched at the next depth.
@@ -223,6 +246,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
             pv_[0][0] = m;
             for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
             pvLength_[0] = pvLength_[1] + 1;
+            if (alpha >= beta) break;  // above an aspiration window: searched again wider
         }
     }
     return best;
@@ -471,7 +495,9 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
                 depth = std::min(maxDepth, std::max(depth, shared_->depth() + 1 + helperIndex_ % 2));
             rootDepth_ = depth;
             for (std::size_t k = 0; k < lines && !stopped_; ++k) {
-                const int score = searchRoot(roots, k, depth, -kInfinity, kInfinity);
+                const int score = lines == 1 && depth >= kAspirationDepth
+                                      ? searchRootAspirated(roots, depth, infos.front().score)
+                                      : searchRoot(roots, k, depth, -kInfinity, kInfinity);
                 if (stopped_) break;
                 SearchInfo& info = infos[k];
                 info.depth = depth;

@@ -73,6 +73,8 @@ private:
     std::vector<RootMove> rootMoves(const Game& game);
     // Searches roots[first..] and moves the best of them to `first`.
     int searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta);
+    // The root of a single-line search in a window around `previous`, widened until it holds.
+    int searchRootAspirated(std::vector<RootMove>& roots, int depth, int previous);
     int search(int depth, int alpha, int beta, int ply, bool allowNull);
     // `checkKnown`: search() has tested the side to move for check already (and found none
     // that would be searched here), so the test is not repeated.

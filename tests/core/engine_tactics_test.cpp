@@ -42,6 +42,30 @@ TEST(EngineTactics, MateInOneMicro) {
     EXPECT_GE(r.score, kMateBound);
 }
 
+// A mate in three that the search sees only past depth 4 (at depth 4 it scores the position
+// about even; with these windows it finds the mate at depth 7, after windows that failed low
+// at depths 5 and 6). From depth 5 the root is searched in a window around the last
+// iteration's score, so the mate lands far above it: the search must widen the window until
+// the mate fits, report it and play it. Fairy-Stockfish finds the same mate (a1-b2, G*a3,
+// +P*b3) in this position from one of its games against ours.
+TEST(EngineTactics, AMateBeyondTheAspirationWindowIsFoundAndPlayed) {
+    Game game(variant("micro"), position("micro", "1,b,1,s/4/k,3/3,P/S,1,K,1 b G,P,b,g"));
+    auto engine = makeEngine("master", 1);
+    std::vector<SearchInfo> infos;
+    SearchLimits limits = SearchLimits::ofDepth(7);
+    limits.onInfo = [&](const SearchInfo& info) { infos.push_back(info); };
+    std::atomic<bool> stop{false};
+    const SearchResult r = engine->search(game, limits, stop);
+    ASSERT_GE(infos.size(), 5u);
+    EXPECT_LT(infos[3].score, kMateBound) << "the mate was meant to be out of sight at depth 4";
+    EXPECT_EQ(r.mateIn, 3);
+    EXPECT_EQ(infos.back().mateIn, 3);
+    ASSERT_EQ(r.pv.size(), 5u);
+    for (const Move& m : r.pv) ASSERT_TRUE(game.play(m));
+    EXPECT_EQ(game.result().reason, EndReason::Checkmate);
+    EXPECT_EQ(winner(game.result()), kBlack);
+}
+
 TEST(EngineTactics, MateInOneLargeVariants) {
     for (const char* id : kRoyalCaptureIds) {
         SCOPED_TRACE(id);
