@@ -132,7 +132,7 @@ void Search::makeMove(const Move& m, Position::Undo& undo) {
     eval_.beforeMove(pos_, m, kept_, touched);
     pos_.make(m, undo);
     eval_.afterMove(pos_, touched, kept_);
-    history_.push(pos_, m, false);  // inside the tree only repeated() is asked
+    history_.push(pos_, m, false);  // whether it gave check: the next node marks it
 }
 
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
@@ -258,6 +258,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     // ignore the check, and never pruned: its saving move is often a quiet one. Bounded, so
     // that long series of checks end.
     const bool checked = inCheck(pos_, pos_.sideToMove());
+    if (checked) history_.markCheck();  // for the repetition rule: the move here gave check
     if (checked && ply < 2 * rootDepth_) ++depth;
     if (depth <= 0) return quiesce(alpha, beta, ply, 0, true);
     const bool pvNode = beta - alpha > 1;
@@ -267,7 +268,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
 
     int score;
     if (terminal(ply, score)) return score;
-    if (history_.repeated()) return 0;
+    if (const GameResult r = history_.repetitionInLine(); r.over()) return resultScore(r, pos_.sideToMove(), ply);
     if (ply >= kMaxPly - 2) return evaluate();
 
     // Mate-distance pruning: no line from here beats a mate already found nearer the root.
@@ -392,7 +393,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
     int score;
     if (terminal(ply, score)) return score;
     // The quiet move that led here may have repeated a position (captures cannot).
-    if (qdepth == 0 && history_.repeated()) return 0;
+    if (qdepth == 0) {
+        if (const GameResult r = history_.repetitionInLine(); r.over()) return resultScore(r, pos_.sideToMove(), ply);
+    }
     if (ply >= kMaxPly - 2) return evaluate();
 
     // In check there is no standing pat; every evasion is searched (bounded as in search(),

@@ -24,12 +24,22 @@ int PositionHistory::occurrences(int* first) const {
 }
 
 GameResult PositionHistory::result() const {
+    int first = 0;
+    if (occurrences(&first) < needed_) return {};
+    return cycleResult(first);
+}
+
+GameResult PositionHistory::repetitionInLine() const {
     const int now = static_cast<int>(entries_.size()) - 1;
-    int first = now;
-    const int count = occurrences(&first);
-    if (count < needed_) return {};
-    // The moves since the first occurrence lead from entry i to entry i + 1, made by the
-    // side to move at entry i. A side that made none there is no perpetual checker.
+    for (int i = now - 2; i >= entries_[now].repeatableFrom; i -= 2)
+        if (entries_[i].hash == entries_[now].hash) return cycleResult(i);
+    return {};
+}
+
+GameResult PositionHistory::cycleResult(int first) const {
+    const int now = static_cast<int>(entries_.size()) - 1;
+    // The moves since `first` lead from entry i to entry i + 1, made by the side to move at
+    // entry i. A side that made none there is no perpetual checker.
     bool allCheck[2] = {true, true};
     bool moved[2] = {false, false};
     for (int i = first; i < now; ++i) {

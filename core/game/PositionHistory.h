@@ -16,8 +16,8 @@ public:
     explicit PositionHistory(const Position& start);
 
     // After `move` was made: `after` is the new position; `gaveCheck` is whether the move
-    // attacked the last royal of the side now to move (only result() asks; the search,
-    // which asks only repeated() inside its tree, passes false there).
+    // attacked the last royal of the side now to move (the search, which learns it only at
+    // the node that follows, passes false and sets it with markCheck()).
     void push(const Position& after, const Move& move, bool gaveCheck) {
         // In variants without drops a capture cannot be undone, nor a change of face that
         // comes without one (Heian's promotion): nothing before such a move can repeat.
@@ -32,6 +32,8 @@ public:
         entries_.push_back({after.hash(), index, false});
     }
     void pop() { entries_.pop_back(); }
+    // The move that led to the current position gave check.
+    void markCheck() { entries_.back().gaveCheck = true; }
     std::size_t size() const { return entries_.size(); }
 
     // The first index whose position could equal the current one.
@@ -43,6 +45,11 @@ public:
             if (entries_[i].hash == entries_[now].hash) return true;
         return false;
     }
+    // Inside a search, where a line that returns to a position would go round again: if the
+    // current position occurred before (repeated()), the cycle since its last occurrence
+    // scored by R10 as if it ended the game (the side that checked at every move of it
+    // loses, otherwise a draw); ongoing if it did not occur.
+    GameResult repetitionInLine() const;
     // How often the current position has occurred, this time included; `first` receives the
     // index of its first occurrence.
     int occurrences(int* first = nullptr) const;
@@ -52,6 +59,9 @@ public:
     GameResult result() const;
 
 private:
+    // R10's verdict on the moves from entry `first` to the current one.
+    GameResult cycleResult(int first) const;
+
     struct Entry {
         std::uint64_t hash;
         int repeatableFrom;

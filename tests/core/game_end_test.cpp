@@ -9,19 +9,24 @@
 namespace shogi::test {
 namespace {
 
-// Plays move texts on `pos` and records each in `history` with whether it gave check, as a
-// game does.
-void playInto(Position& pos, PositionHistory& history, std::initializer_list<const char*> texts) {
+// How a check reaches the history: with the push, as a game records it, or marked after
+// it, as the search does (it learns of the check at the next node).
+enum class CheckFlag { AtPush, MarkedAfter };
+
+// Plays move texts on `pos` and records each in `history` with whether it gave check.
+void playInto(Position& pos, PositionHistory& history, std::initializer_list<const char*> texts,
+              CheckFlag flag = CheckFlag::AtPush) {
     for (const char* text : texts) {
         MoveList legal;
         legalMoves(pos, legal);
         std::string error;
         const std::optional<Move> m = parseMove(pos, text, legal, error);
         ASSERT_TRUE(m) << text << ": " << error;
-        const Side mover = pos.sideToMove();
         Position::Undo undo;
         pos.make(*m, undo);
-        history.push(pos, *m, inCheck(pos, opposite(mover)));
+        const bool check = inCheck(pos, pos.sideToMove());
+        history.push(pos, *m, flag == CheckFlag::AtPush && check);
+        if (flag == CheckFlag::MarkedAfter && check) history.markCheck();
     }
 }
 
@@ -148,6 +153,36 @@ TEST(PositionHistory, RepetitionWithoutAPerpetualCheckerIsADraw) {
     }
     EXPECT_EQ(history.occurrences(), 4);
     EXPECT_EQ(history.result(), kRepetitionDraw);
+}
+
+// The search judges a line at the first return to a position, by the cycle since then: a
+// perpetual check loses for the checker at once (not a draw, as the search used to score
+// every return, which let it count on perpetual checks that lose), a plain cycle draws. The
+// game itself is not over yet.
+TEST(PositionHistory, InASearchLineTheFirstReturnIsJudgedByItsCycle) {
+    Position pos = position("micro", "k,3/4/3,+G/4/3,K b -");
+    PositionHistory history(pos);
+    playInto(pos, history, {"d3-d5", "a5-a4", "d5-d4", "a4-a5"});
+    EXPECT_FALSE(history.repetitionInLine().over());
+    playInto(pos, history, {"d4-d5"});  // back to the position after d3-d5, every Black move a check
+    EXPECT_FALSE(history.result().over());
+    EXPECT_EQ(history.repetitionInLine(), winFor(kWhite, EndReason::PerpetualCheck));
+
+    Position quiet = position("micro", "3,k/4/4/4/K,3 b -");
+    PositionHistory plain(quiet);
+    playInto(quiet, plain, {"a1-a2", "d5-d4", "a2-a1"});
+    EXPECT_FALSE(plain.repetitionInLine().over());
+    playInto(quiet, plain, {"d4-d5"});
+    EXPECT_FALSE(plain.result().over());
+    EXPECT_EQ(plain.repetitionInLine(), kRepetitionDraw);
+}
+
+// What the search passes: no check flag at push, set by markCheck() at the next node.
+TEST(PositionHistory, ACheckMarkedAfterThePushCountsForThePerpetualRule) {
+    Position pos = position("micro", "k,3/4/3,+G/4/3,K b -");
+    PositionHistory history(pos);
+    playInto(pos, history, {"d3-d5", "a5-a4", "d5-d4", "a4-a5", "d4-d5"}, CheckFlag::MarkedAfter);
+    EXPECT_EQ(history.repetitionInLine(), winFor(kWhite, EndReason::PerpetualCheck));
 }
 
 TEST(PositionHistory, OnlyMovesSinceTheFirstOccurrenceMakeAPerpetualChecker) {
