@@ -39,6 +39,13 @@ inline SearchResult searchWith(const std::string& level, const Game& game, const
     return engine->search(game, limits, stop);
 }
 
+// searchWith, keeping every iteration's report (SearchLimits::onInfo) in `infos`.
+inline SearchResult searchReporting(const std::string& level, const Game& game, SearchLimits limits,
+                                    std::vector<SearchInfo>& infos, std::uint64_t seed = 1) {
+    limits.onInfo = [&infos](const SearchInfo& info) { infos.push_back(info); };
+    return searchWith(level, game, limits, seed);
+}
+
 inline const char* const kVariantIds[] = {"micro", "heian-dai", "macadamia", "hook", "maka-dai-dai"};
 inline const char* const kRoyalCaptureIds[] = {"heian-dai", "macadamia", "hook", "maka-dai-dai"};
 

@@ -10,12 +10,8 @@ using namespace shogi;
 
 TEST(EngineInfo, EveryCompletedIterationIsReportedWithItsLine) {
     const Game game(test::variant("heian-dai"));
-    auto engine = makeEngine("master", 1);
     std::vector<SearchInfo> infos;
-    SearchLimits limits = SearchLimits::ofDepth(4);
-    limits.onInfo = [&](const SearchInfo& info) { infos.push_back(info); };
-    std::atomic<bool> stop{false};
-    const SearchResult r = engine->search(game, limits, stop);
+    const SearchResult r = test::searchReporting("master", game, SearchLimits::ofDepth(4), infos);
     ASSERT_EQ(infos.size(), 4u);
     for (std::size_t i = 0; i < infos.size(); ++i) {
         EXPECT_EQ(infos[i].depth, static_cast<int>(i) + 1);

@@ -50,12 +50,8 @@ TEST(EngineTactics, MateInOneMicro) {
 // +P*b3) in this position from one of its games against ours.
 TEST(EngineTactics, AMateBeyondTheAspirationWindowIsFoundAndPlayed) {
     Game game(variant("micro"), position("micro", "1,b,1,s/4/k,3/3,P/S,1,K,1 b G,P,b,g"));
-    auto engine = makeEngine("master", 1);
     std::vector<SearchInfo> infos;
-    SearchLimits limits = SearchLimits::ofDepth(7);
-    limits.onInfo = [&](const SearchInfo& info) { infos.push_back(info); };
-    std::atomic<bool> stop{false};
-    const SearchResult r = engine->search(game, limits, stop);
+    const SearchResult r = searchReporting("master", game, SearchLimits::ofDepth(7), infos);
     ASSERT_GE(infos.size(), 5u);
     EXPECT_LT(infos[3].score, kMateBound) << "the mate was meant to be out of sight at depth 4";
     EXPECT_EQ(r.mateIn, 3);
