@@ -156,6 +156,13 @@ bool Search::terminal(int ply, int& score) const {
     return true;
 }
 
+bool Search::repeatedInLine(int ply, int& score) const {
+    const GameResult r = history_.repetitionInLine();
+    if (!r.over()) return false;
+    score = resultScore(r, pos_.sideToMove(), ply);
+    return true;
+}
+
 std::vector<Search::RootMove> Search::rootMoves(const Game& game) {
     std::vector<RootMove> roots;
     std::vector<RootMove> losing;
@@ -268,7 +275,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
 
     int score;
     if (terminal(ply, score)) return score;
-    if (const GameResult r = history_.repetitionInLine(); r.over()) return resultScore(r, pos_.sideToMove(), ply);
+    if (repeatedInLine(ply, score)) return score;
     if (ply >= kMaxPly - 2) return evaluate();
 
     // Mate-distance pruning: no line from here beats a mate already found nearer the root.
@@ -393,9 +400,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
     int score;
     if (terminal(ply, score)) return score;
     // The quiet move that led here may have repeated a position (captures cannot).
-    if (qdepth == 0) {
-        if (const GameResult r = history_.repetitionInLine(); r.over()) return resultScore(r, pos_.sideToMove(), ply);
-    }
+    if (qdepth == 0 && repeatedInLine(ply, score)) return score;
     if (ply >= kMaxPly - 2) return evaluate();
 
     // In check there is no standing pat; every evasion is searched (bounded as in search(),

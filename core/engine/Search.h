@@ -81,6 +81,8 @@ private:
     int quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown = false);
     // Score of a position that material has decided (royal captured, bare King), if it is.
     bool terminal(int ply, int& score) const;
+    // The current line returned to an earlier position: `score` is R10's verdict on its cycle.
+    bool repeatedInLine(int ply, int& score) const;
     void generate(MoveList& out);
     bool legalAfterMake(Side mover) const;
     int evaluate(int alpha = -kInfinity, int beta = kInfinity) const;

@@ -30,10 +30,8 @@ GameResult PositionHistory::result() const {
 }
 
 GameResult PositionHistory::repetitionInLine() const {
-    const int now = static_cast<int>(entries_.size()) - 1;
-    for (int i = now - 2; i >= entries_[now].repeatableFrom; i -= 2)
-        if (entries_[i].hash == entries_[now].hash) return cycleResult(i);
-    return {};
+    const int last = lastOccurrence();
+    return last >= 0 ? cycleResult(last) : GameResult{};
 }
 
 GameResult PositionHistory::cycleResult(int first) const {

@@ -39,12 +39,7 @@ public:
     // The first index whose position could equal the current one.
     int repeatableFrom() const { return entries_.back().repeatableFrom; }
     // The current position occurred before, with the same side to move.
-    bool repeated() const {
-        const int now = static_cast<int>(entries_.size()) - 1;
-        for (int i = now - 2; i >= entries_[now].repeatableFrom; i -= 2)
-            if (entries_[i].hash == entries_[now].hash) return true;
-        return false;
-    }
+    bool repeated() const { return lastOccurrence() >= 0; }
     // Inside a search, where a line that returns to a position would go round again: if the
     // current position occurred before (repeated()), the cycle since its last occurrence
     // scored by R10 as if it ended the game (the side that checked at every move of it
@@ -59,6 +54,13 @@ public:
     GameResult result() const;
 
 private:
+    // The index of the current position's last earlier occurrence, -1 if none.
+    int lastOccurrence() const {
+        const int now = static_cast<int>(entries_.size()) - 1;
+        for (int i = now - 2; i >= entries_[now].repeatableFrom; i -= 2)
+            if (entries_[i].hash == entries_[now].hash) return i;
+        return -1;
+    }
     // R10's verdict on the moves from entry `first` to the current one.
     GameResult cycleResult(int first) const;
 
