@@ -314,9 +314,10 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
     // reduction, the cheap form of internal iterative deepening).
     if (settings_.pruning && !haveHashMove && depth >= 4) --depth;
 
-    // Null move: if passing still beats beta, a real move will too. Not in Micro, whose
-    // tiny board and drops make zugzwang common.
-    if (settings_.nullMove && allowNull && !pvNode && depth >= 3 && !selfCheckIllegal_ &&
+    // Null move: if passing still beats beta, a real move will too. Never from check (where
+    // the self-check rule makes passing illegal, and elsewhere it only loses the royal), nor
+    // with fewer than three pieces besides the royals on the board (zugzwang).
+    if (settings_.nullMove && allowNull && !pvNode && !checked && depth >= 3 &&
         std::abs(beta) < kMateBound && pos_.pieceCount(us) - pos_.royalCount(us) >= 3 &&
         (prunable && depth <= kPruneDepth ? staticEval : evaluate()) >= beta) {
         const int r = depth >= 7 ? 3 : 2;
