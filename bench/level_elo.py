@@ -10,6 +10,11 @@ match, on `master` = --anchor. The output ends with one line per level, `LEVEL E
 numbers kept in core/engine/Levels.cpp.
 
   python3 bench/level_elo.py build/cli/shogi-cli --games 40 --movetime 200
+
+--balanced CP plays the Fairy-Stockfish match from balanced openings (micro_vs_fairy.py
+--balanced: random openings decide most Micro games before either engine thinks, which pulls
+every score towards 50%). --fairy-score POINTS/GAMES takes the anchor from a match already
+played (for example several seeds of micro_vs_fairy.py pooled) instead of playing one.
 """
 import argparse
 import math
@@ -35,10 +40,11 @@ def match(cli, variant, first, second, games, movetime, seed):
     return wins + 0.5 * draws, wins, draws, losses
 
 
-def fairy_match(cli, games, movetime, seed):
+def fairy_match(cli, games, movetime, seed, balanced):
     script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "micro_vs_fairy.py")
+    extra = ["--balanced", str(balanced)] if balanced is not None else []
     out = subprocess.run([sys.executable, script, "--cli", cli, "--games", str(games), "--movetime", str(movetime),
-                          "--seed", str(seed)], check=True, capture_output=True, text=True).stdout
+                          "--seed", str(seed)] + extra, check=True, capture_output=True, text=True).stdout
     m = re.search(r"^score ([\d.]+)/(\d+) .*W (\d+)\s+D (\d+)\s+L (\d+)", out, re.M)
     return float(m.group(1)), int(m.group(3)), int(m.group(4)), int(m.group(5))
 
@@ -52,6 +58,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--anchor", type=int, default=2000)
     ap.add_argument("--no-fairy", action="store_true", help="anchor on master instead of Fairy-Stockfish")
+    ap.add_argument("--balanced", type=int, metavar="CP", help="the Fairy-Stockfish match from balanced openings")
+    ap.add_argument("--fairy-score", metavar="POINTS/GAMES", help="master's score against Fairy-Stockfish, "
+                    "measured already: no match is played")
     args = ap.parse_args()
 
     differences = {}  # level -> Elo above the level below it
@@ -61,8 +70,13 @@ def main():
         print(f"{upper} vs {lower}: {points:g}/{args.games} (+{w} ={d} -{l}) -> {differences[upper]:+.0f}", flush=True)
 
     master = args.anchor
-    if not args.no_fairy and args.variant == "micro":
-        points, w, d, l = fairy_match(args.cli, args.games, args.movetime, args.seed)
+    if args.fairy_score and not args.no_fairy:
+        points, games = (float(x) for x in args.fairy_score.split("/"))
+        master = args.anchor + elo_difference(points, games)
+        print(f"master vs fairy-stockfish: {points:g}/{games:g} (given) -> "
+              f"{master - args.anchor:+.0f} (Fairy-Stockfish = {args.anchor})", flush=True)
+    elif not args.no_fairy and args.variant == "micro":
+        points, w, d, l = fairy_match(args.cli, args.games, args.movetime, args.seed, args.balanced)
         master = args.anchor + elo_difference(points, args.games)
         print(f"master vs fairy-stockfish: {points:g}/{args.games} (+{w} ={d} -{l}) -> "
               f"{master - args.anchor:+.0f} (Fairy-Stockfish = {args.anchor})", flush=True)
