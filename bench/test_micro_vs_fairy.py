@@ -91,8 +91,23 @@ def two_games(cli, fairy):
     check(all(any(g["ms"][name] for g in games) for name in ("shogi-cli", "fairy-stockfish")), "both engines moved")
 
 
+def level_chain(cli):
+    """level_elo.py with an anchor already measured: the chain of levels, no Fairy match."""
+    r = run_script("level_elo.py", cli, "--games", "2", "--movetime", "20", "--fairy-score", "3/4")
+    check("master vs fairy-stockfish: 3/4 (given) -> +191" in r.stdout, "the given anchor is 3/4, +191 Elo")
+    elo = dict(line.split() for line in r.stdout.splitlines()[-5:])
+    check(list(elo) == ["random", "beginner", "casual", "strong", "master"], "one line per level, weakest first")
+    check(elo["master"] == "2191", "master sits the given score above Fairy-Stockfish's 2000")
+    for lower, upper in zip(list(elo), list(elo)[1:]):
+        gap = re.search(rf"^{upper} vs {lower}: .* -> ([-+]\d+)$", r.stdout, re.M)
+        check(gap is not None, f"{upper} played {lower}")
+        check(abs(int(elo[upper]) - int(elo[lower]) - int(gap.group(1))) <= 1,
+              f"{upper} stands its match's gap above {lower} (each number rounded)")
+
+
 if __name__ == "__main__":
     check(len(sys.argv) == 3, "usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH")
     notation_cases()
     two_games(sys.argv[1], sys.argv[2])
+    level_chain(sys.argv[1])
     print("ok")
