@@ -43,12 +43,12 @@ TEST(EngineTactics, MateInOneMicro) {
     EXPECT_GE(r.score, kMateBound);
 }
 
-// A mate in three that the search sees only past depth 4 (at depth 4 it scores the position
-// about even; with these windows it finds the mate at depth 7, after windows that failed low
-// at depths 5 and 6). From depth 5 the root is searched in a window around the last
-// iteration's score, so the mate lands far above it: the search must widen the window until
-// the mate fits, report it and play it. Fairy-Stockfish finds the same mate (a1-b2, G*a3,
-// +P*b3) in this position from one of its games against ours.
+// A mate in three that the search sees only past depth 4 (depth 4 scores the position about
+// a Pawn down, depths 5 and 6 -22 and -92, each outside the window around the score before
+// it; the mate comes at depth 7). From depth 5 the root is searched in a window around the
+// last iteration's score, so the mate lands far above it: the search must widen the window
+// until the mate fits, report it and play it. Fairy-Stockfish finds the same mate (a1-b2,
+// G*a3, +P*b3) in this position from one of its games against ours.
 TEST(EngineTactics, AMateBeyondTheAspirationWindowIsFoundAndPlayed) {
     Game game(variant("micro"), position("micro", "1,b,1,s/4/k,3/3,P/S,1,K,1 b G,P,b,g"));
     std::vector<SearchInfo> infos;
