@@ -64,7 +64,7 @@ TEST(EngineTactics, AMateBeyondTheAspirationWindowIsFoundAndPlayed) {
 }
 
 // Micro searches with the null move too (it did not before: drops were thought to make
-// zugzwang common; against Fairy-Stockfish it scores better with it, docs/engine.md). Passing
+// zugzwang common; against Fairy-Stockfish it scores as well with it, docs/engine.md). Passing
 // prunes: the same depth takes fewer nodes from the start position, and the mate in three
 // above, whose lines are full of checks (never a pass from check), is still found.
 TEST(EngineTactics, MicroPrunesWithTheNullMoveAndStillFindsTheMate) {
