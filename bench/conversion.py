@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""How fast an engine finishes games it has won (issue 15: fewer games at the ply limit).
+
+A match tells how many games reach the ply limit, but it takes half an hour in Heian Dai and
+most of its plies are spent before anyone is ahead. This starts where a side is already far
+ahead and measures only the finish: from each start, the WINNER engine plays the side that
+the referee's static evaluation puts ahead and the LOSER engine the other side, both as
+`shogi-cli xboard` sessions that know the whole game (cross_match.py's harness), for at most
+--plies more plies. The report says how each start ended (checkmate, bare King, ...) or that
+it reached the limit, and how many plies that took.
+
+Starts are games up to some ply (the moves from the variant's start position), taken
+- from a file (--starts FILE, one JSON object a line with "moves"), or
+- from a cross_match.py log (--from-log LOG --pick CP): for each game, the first ply (a
+  multiple of --every) at which the referee puts one side at least CP centipawns ahead;
+  --save-starts FILE keeps them for later runs.
+
+  python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --from-log xm.jsonl --pick 600
+  python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --starts bench/heian_won.jsonl
+"""
+import argparse
+import json
+import statistics
+import sys
+import types
+
+from cross_match import XboardEngine, play_game, static_eval
+from referee import Referee
+
+
+def ahead_side(referee, moves):
+    """(black is ahead, the lead in centipawns) after `moves`, by the referee's evaluation."""
+    position, _ = referee.play(moves)
+    score = static_eval(referee.cli, referee.variant, position)  # the side to move's view
+    black_view = score if len(moves) % 2 == 0 else -score
+    return black_view > 0, abs(black_view)
+
+
+def picked_starts(referee, log, pick, every):
+    starts = []
+    with open(log) as f:
+        for number, line in enumerate(f, 1):
+            moves = json.loads(line)["moves"]
+            for ply in range(every, len(moves) + 1, every):
+                if ahead_side(referee, moves[:ply])[1] >= pick:
+                    starts.append({"moves": moves[:ply], "source": f"{log} game {number} ply {ply}"})
+                    break
+    return starts
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("winner", help="shogi-cli that plays the side ahead")
+    ap.add_argument("loser", help="shogi-cli that plays the side behind")
+    ap.add_argument("--variant", required=True)
+    ap.add_argument("--starts", help="JSON lines with the moves of each start")
+    ap.add_argument("--from-log", help="a cross_match.py --out log to pick starts from")
+    ap.add_argument("--pick", type=int, default=600, help="centipawns ahead that make a start (--from-log)")
+    ap.add_argument("--every", type=int, default=20, help="plies between the positions looked at (--from-log)")
+    ap.add_argument("--save-starts", help="write the starts picked to this file")
+    ap.add_argument("--plies", type=int, default=200, help="plies played from each start at most")
+    ap.add_argument("--movetime", type=int, default=200, help="ms per move, both engines")
+    ap.add_argument("--level", default="master")
+    ap.add_argument("--referee", help="shogi-cli that referees and evaluates (default: the winner's)")
+    ap.add_argument("--out", help="per-start log, one JSON object a line")
+    args = ap.parse_args()
+    if bool(args.starts) == bool(args.from_log):
+        ap.error("give either --starts or --from-log")
+
+    referee = Referee(args.referee or args.winner, args.variant)
+    if args.starts:
+        with open(args.starts) as f:
+            starts = [json.loads(line) for line in f if line.strip()]
+    else:
+        starts = picked_starts(referee, args.from_log, args.pick, args.every)
+    if args.save_starts:
+        with open(args.save_starts, "w") as f:
+            for start in starts:
+                f.write(json.dumps(start) + "\n")
+
+    out = open(args.out, "w") if args.out else None
+    finished = []
+    ends = {}
+    for number, start in enumerate(starts, 1):
+        moves = start["moves"]
+        black_ahead, lead = ahead_side(referee, moves)
+        limits = types.SimpleNamespace(max_plies=len(moves) + args.plies, adjudicate=0, variant=args.variant,
+                                       movetime=args.movetime, level=args.level, threads=[1, 1])
+        sessions = [XboardEngine(cli, args.variant, args.level, args.movetime, 1) for cli in (args.winner, args.loser)]
+        game = play_game(limits, referee, (args.winner, args.loser), moves, first_black=black_ahead, sessions=sessions)
+        for session in sessions:
+            session.close()
+        played = game["plies"] - len(moves)
+        verdict = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game["score"]]
+        reason = game["reason"]
+        ends[f"{reason} ({verdict})"] = ends.get(f"{reason} ({verdict})", 0) + 1
+        if reason != "ply-limit":
+            finished.append(played)
+        print(f"start {number}: ply {len(moves)}, {'Black' if black_ahead else 'White'} {lead} cp ahead: "
+              f"{verdict} by {reason} after {played} more plies", flush=True)
+        if out:
+            out.write(json.dumps({"start": start, "black_ahead": black_ahead, "lead": lead, "played": played,
+                                  "reason": reason, "score": game["score"], "moves": game["moves"]}) + "\n")
+            out.flush()
+
+    n = len(starts)
+    print(f"variant {args.variant}, {args.movetime} ms per move, level {args.level}, at most {args.plies} plies")
+    print(f"winner {args.winner}\nloser {args.loser}")
+    print(f"starts {n}: finished {len(finished)}" +
+          (f", median {statistics.median(finished):g} plies" if finished else ""))
+    print("ended: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Smoke test of bench/conversion.py (CTest: conversion_smoke).
+
+Two short runs at 20 ms per move with this build as both engines. The first picks its start
+from a one-game cross_match.py log with --pick 0 --every 6, which must take the game up to
+ply 6, save it, and play at most 4 plies from it. The second reads the first start of
+bench/heian_won.jsonl (a Heian Dai game where one side is far ahead): the side the report
+names as ahead must be the one the referee's evaluation puts ahead, and the per-start log
+must agree with the report.
+Usage: test_conversion.py SHOGI_CLI
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def check(condition, what):
+    if not condition:
+        print("FAILED: " + what, file=sys.stderr)
+        sys.exit(1)
+
+
+def run(cli, *args):
+    r = subprocess.run([sys.executable, os.path.join(HERE, "conversion.py"), cli, cli, "--movetime", "20",
+                        "--plies", "4", *args], capture_output=True, text=True, timeout=300)
+    print(r.stdout)
+    print(r.stderr, file=sys.stderr)
+    check(r.returncode == 0, f"conversion.py exited with {r.returncode}")
+    return r.stdout
+
+
+def summary_agrees(stdout, log):
+    with open(log) as f:
+        rows = [json.loads(line) for line in f]
+    finished = sum(row["reason"] != "ply-limit" for row in rows)
+    check(f"starts {len(rows)}: finished {finished}" in stdout, "the report counts the log's finished starts")
+    for row in rows:
+        check(0 < row["played"] <= 4, "at most --plies plies are played from a start")
+        check(row["moves"][:len(row["start"]["moves"])] == row["start"]["moves"], "each game goes on from its start")
+    return rows
+
+
+def picked_from_log(cli):
+    opening = ["e3-e4", "e11-e10", "g1-h2", "g12-h12", "a3-a4", "c11-c10", "b1-a3", "m11-m10"]
+    with tempfile.TemporaryDirectory() as tmp:
+        log, starts, out = (os.path.join(tmp, name) for name in ("match.jsonl", "starts.jsonl", "out.jsonl"))
+        with open(log, "w") as f:
+            f.write(json.dumps({"moves": opening}) + "\n")
+        stdout = run(cli, "--variant", "heian-dai", "--from-log", log, "--pick", "0", "--every", "6",
+                     "--save-starts", starts, "--out", out)
+        with open(starts) as f:
+            saved = [json.loads(line) for line in f]
+        check(len(saved) == 1 and saved[0]["moves"] == opening[:6], "the start is the game up to ply 6")
+        check(re.search(r"^start 1: ply 6, ", stdout, re.M) is not None, "the report names the start's ply")
+        summary_agrees(stdout, out)
+
+
+def stored_start(cli):
+    with tempfile.TemporaryDirectory() as tmp:
+        starts, out = os.path.join(tmp, "starts.jsonl"), os.path.join(tmp, "out.jsonl")
+        with open(os.path.join(HERE, "heian_won.jsonl")) as f:
+            first = f.readline()
+        with open(starts, "w") as f:
+            f.write(first)
+        moves = json.loads(first)["moves"]
+        stdout = run(cli, "--variant", "heian-dai", "--starts", starts, "--out", out)
+        position = subprocess.run([cli, "play", "heian-dai", *moves], capture_output=True, text=True,
+                                  check=True).stdout.split("\n")[0].split(" ", 1)[1]
+        features = subprocess.run([cli, "features", "heian-dai", "--position", position], capture_output=True,
+                                  text=True, check=True).stdout
+        score = int(re.search(r"^eval (-?\d+)$", features, re.M).group(1))
+        black_ahead = (score if len(moves) % 2 == 0 else -score) > 0
+        check(abs(score) >= 600, "the stored start has one side at least 6 Pawns ahead")
+        named = re.search(r"^start 1: ply (\d+), (Black|White) (\d+) cp ahead", stdout, re.M)
+        check(named is not None and int(named.group(1)) == len(moves), "the report names the start")
+        check((named.group(2) == "Black") == black_ahead and int(named.group(3)) == abs(score),
+              "the side named ahead is the one the evaluation puts ahead, by its lead")
+        rows = summary_agrees(stdout, out)
+        check(rows[0]["black_ahead"] == black_ahead, "the log names the same side")
+
+
+if __name__ == "__main__":
+    check(len(sys.argv) == 2, "usage: test_conversion.py SHOGI_CLI")
+    picked_from_log(sys.argv[1])
+    stored_start(sys.argv[1])
+    print("ok")
