@@ -6,8 +6,10 @@ most of its plies are spent before anyone is ahead. This starts where a side is 
 ahead and measures only the finish: from each start, the WINNER engine plays the side that
 the referee's static evaluation puts ahead and the LOSER engine the other side, both as
 `shogi-cli xboard` sessions that know the whole game (cross_match.py's harness), for at most
---plies more plies. The report says how each start ended (checkmate, bare King, ...) or that
-it reached the limit, and how many plies that took.
+--plies more plies. The report says how each start ended (checkmate, bare King, ...) and
+after how many plies, or that it reached the limit and how far ahead the side is then (the
+referee's evaluation): of the starts not finished, the median lead at the start and at the
+limit.
 
 Starts are games up to some ply (the moves from the variant's start position), taken
 - from a file (--starts FILE, one JSON object a line with "moves"), or
@@ -80,6 +82,7 @@ def main():
 
     out = open(args.out, "w") if args.out else None
     finished = []
+    leads = []  # of the unfinished starts, at the limit
     ends = {}
     for number, start in enumerate(starts, 1):
         moves = start["moves"]
@@ -94,13 +97,22 @@ def main():
         verdict = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game["score"]]
         reason = game["reason"]
         ends[f"{reason} ({verdict})"] = ends.get(f"{reason} ({verdict})", 0) + 1
-        if reason != "ply-limit":
+        line = f"start {number}: ply {len(moves)}, {'Black' if black_ahead else 'White'} {lead} cp ahead: " \
+               f"{verdict} by {reason} after {played} more plies"
+        final_lead = None
+        if reason == "ply-limit":
+            # Unfinished: did the side ahead at least get further ahead?
+            now_black_ahead, now = ahead_side(referee, game["moves"])
+            final_lead = now if now_black_ahead == black_ahead else -now
+            leads.append((lead, final_lead))
+            line += f", {final_lead} cp ahead then"
+        else:
             finished.append(played)
-        print(f"start {number}: ply {len(moves)}, {'Black' if black_ahead else 'White'} {lead} cp ahead: "
-              f"{verdict} by {reason} after {played} more plies", flush=True)
+        print(line, flush=True)
         if out:
             out.write(json.dumps({"start": start, "black_ahead": black_ahead, "lead": lead, "played": played,
-                                  "reason": reason, "score": game["score"], "moves": game["moves"]}) + "\n")
+                                  "reason": reason, "score": game["score"], "final_lead": final_lead,
+                                  "moves": game["moves"]}) + "\n")
             out.flush()
 
     n = len(starts)
@@ -108,6 +120,9 @@ def main():
     print(f"winner {args.winner}\nloser {args.loser}")
     print(f"starts {n}: finished {len(finished)}" +
           (f", median {statistics.median(finished):g} plies" if finished else ""))
+    if leads:
+        print(f"unfinished {len(leads)}: median lead {statistics.median(l for l, _ in leads):g} cp at the start, "
+              f"{statistics.median(f for _, f in leads):g} cp at the limit")
     print("ended: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
     return 0
 

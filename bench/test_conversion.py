@@ -6,7 +6,7 @@ from a one-game cross_match.py log with --pick 0 --every 6, which must take the 
 ply 6, save it, and play at most 4 plies from it. The second reads the first start of
 bench/heian_won.jsonl (a Heian Dai game where one side is far ahead): the side the report
 names as ahead must be the one the referee's evaluation puts ahead, and the per-start log
-must agree with the report.
+must agree with the report (how many finished, and the lead at the limit of those that did not).
 Usage: test_conversion.py SHOGI_CLI
 """
 import json
@@ -39,6 +39,14 @@ def summary_agrees(stdout, log):
         rows = [json.loads(line) for line in f]
     finished = sum(row["reason"] != "ply-limit" for row in rows)
     check(f"starts {len(rows)}: finished {finished}" in stdout, "the report counts the log's finished starts")
+    unfinished = [row for row in rows if row["reason"] == "ply-limit"]
+    if unfinished:
+        final = sorted(row["final_lead"] for row in unfinished)[(len(unfinished) - 1) // 2]
+        summary = re.search(r"^unfinished (\d+): median lead (-?\d+) cp at the start, (-?\d+) cp at the limit$",
+                            stdout, re.M)
+        check(summary is not None and int(summary.group(1)) == len(unfinished), "the report counts the unfinished")
+        if len(unfinished) == 1:
+            check(int(summary.group(3)) == final, "the lead at the limit is the log's")
     for row in rows:
         check(0 < row["played"] <= 4, "at most --plies plies are played from a start")
         check(row["moves"][:len(row["start"]["moves"])] == row["start"]["moves"], "each game goes on from its start")
