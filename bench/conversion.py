@@ -34,7 +34,7 @@ def ahead_side(referee, moves):
     """(black is ahead, the lead in centipawns) after `moves`, by the referee's evaluation."""
     position, _ = referee.play(moves)
     score = static_eval(referee.cli, referee.variant, position)  # the side to move's view
-    black_view = score if len(moves) % 2 == 0 else -score
+    black_view = score if position.split()[1] == "b" else -score
     return black_view > 0, abs(black_view)
 
 
