@@ -21,6 +21,7 @@ Starts are games up to some ply (the moves from the variant's start position), t
   python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --starts bench/heian_won.jsonl
 """
 import argparse
+import collections
 import json
 import statistics
 import sys
@@ -83,7 +84,7 @@ def main():
     out = open(args.out, "w") if args.out else None
     finished = []
     leads = []  # of the unfinished starts, at the limit
-    ends = {}
+    ends = collections.Counter()
     for number, start in enumerate(starts, 1):
         moves = start["moves"]
         black_ahead, lead = ahead_side(referee, moves)
@@ -96,7 +97,7 @@ def main():
         played = game["plies"] - len(moves)
         verdict = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game["score"]]
         reason = game["reason"]
-        ends[f"{reason} ({verdict})"] = ends.get(f"{reason} ({verdict})", 0) + 1
+        ends[f"{reason} ({verdict})"] += 1
         line = f"start {number}: ply {len(moves)}, {'Black' if black_ahead else 'White'} {lead} cp ahead: " \
                f"{verdict} by {reason} after {played} more plies"
         final_lead = None
