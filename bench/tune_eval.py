@@ -20,6 +20,13 @@
    bench/micro_vs_fairy.py (our engine against Fairy-Stockfish at match speed), so that Micro,
    whose depth-1 self-play teaches little, learns from games between two strong players. A
    game that ended by a forfeit (an illegal move, no reply, a dead drop) is left out.
+   With --fairy-depth D as well (Micro), a position is labelled not by its game's result but by
+   Fairy-Stockfish's score of it, searched to depth D from an empty table, as a probability:
+   1 / (1 + 10^(-cp / 400)) with cp within +-3000 (a mate counts as 3000). A game's result says
+   little about any one position of it; a strong engine's judgement of the position itself says
+   more. Its scores are on its own scale, which trades against the scale of all the weights
+   together, so K is fitted again before every round. --fairy-labels FILE keeps the scores
+   (read if it exists, else written), so a second run needs no Fairy-Stockfish.
 4. --write puts the tuned row into core/engine/EvalWeightsTuned.inc with this command line, the
    seed, the data size, the time taken and the errors before and after.
 
@@ -35,6 +42,9 @@ import random
 import subprocess
 import sys
 import time
+
+from micro_vs_fairy import Fairy, fsf_line
+from referee import Referee
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TUNED_FILE = os.path.join(HERE, "..", "core", "engine", "EvalWeightsTuned.inc")
@@ -163,8 +173,40 @@ def games_from_logs(paths):
     return games
 
 
-def positions_of(args, names, moves, result):
-    """The quiet positions of one game: (features list, static eval, label from the mover's view)."""
+class FairyLabels:
+    """Fairy-Stockfish's scores of the positions of games (centipawns for the side to move), by
+    the game's moves and the ply, kept in a JSON file between runs."""
+
+    def __init__(self, args):
+        self.args = args
+        self.path = args.fairy_labels
+        self.scores = json.load(open(self.path)) if self.path and os.path.exists(self.path) else {}
+        self.engine = None
+        self.lines = {}
+
+    def probability(self, moves, ply):
+        game = self.scores.setdefault(" ".join(moves), {})
+        if str(ply) not in game:
+            if self.engine is None:
+                self.engine = Fairy(self.args.fairy, 0, 1)
+            key = " ".join(moves)
+            if key not in self.lines:
+                self.lines[key] = fsf_line(Referee(self.args.cli, self.args.variant), moves)
+            game[str(ply)] = self.engine.judge(self.lines[key][:ply], self.args.fairy_depth)
+        cp = max(-3000, min(3000, game[str(ply)]))
+        return 1 / (1 + 10 ** (-cp / 400))
+
+    def close(self):
+        if self.engine:
+            self.engine.close()
+        if self.path:
+            with open(self.path, "w") as f:
+                json.dump(self.scores, f, separators=(",", ":"))
+
+
+def positions_of(args, names, moves, result, fairy=None):
+    """The quiet positions of one game: (features list, static eval, label from the mover's view).
+    The label is the game's result, or with `fairy` (FairyLabels) Fairy-Stockfish's judgement."""
     out = run(args.cli, "features", args.variant, "--every-ply", "--search", "1", *moves)
     blocks = [dict(l.split(" ", 1) for l in b.splitlines()) for b in out.strip().split("\n\n")]
     if result is None:
@@ -181,6 +223,8 @@ def positions_of(args, names, moves, result):
         if abs(searched - static) > args.quiet_margin:
             continue
         label = result if fields["side"] == "black" else 1.0 - result
+        if fairy:
+            label = fairy.probability(moves, ply)
         found.append(([int(fields[n]) for n in names], static, label))
     return found
 
@@ -208,6 +252,9 @@ class Model:
             x = max(-60.0, min(60.0, -k * e / 400))
             total += (self.labels[i] - 1 / (1 + 10 ** x)) ** 2
         return total / max(len(subset), 1)
+
+    def set_labels(self, labels):
+        self.labels = labels
 
     def move(self, j, delta):
         self.w[j] += delta
@@ -242,7 +289,7 @@ STEPS = {"material_step": 2, "material_range": 2, "material_lion": 2, "material_
 DEFAULT_STEP = 25
 
 
-def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patience=3):
+def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patience=3, refit_k=False):
     """Texel's local search: each round moves every weight one step up or down if that lowers
     the training error. The weights kept are those of the round with the lowest validation
     error; the search stops when that has not fallen for `patience` rounds (early stopping:
@@ -254,6 +301,9 @@ def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patie
     best_valid, best_w, since = model.error(k, valid), list(model.w), 0
     for rnd in range(max_rounds):
         improved = False
+        if refit_k:
+            k = fit_k(model, train)
+            best_train = model.error(k, train)
         for j in tunable:
             for delta in (steps[j], -steps[j]):
                 if not bounds[j][0] <= model.w[j] + delta <= bounds[j][1]:
@@ -265,7 +315,8 @@ def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patie
                     break
                 model.move(j, -delta)
         v = model.error(k, valid)
-        print(f"round {rnd + 1}: train {best_train:.6f} validation {v:.6f}  " +
+        print(f"round {rnd + 1}: " + (f"K {k:.3f} " if refit_k else "") +
+              f"train {best_train:.6f} validation {v:.6f}  " +
               " ".join(f"{names[j]}={model.w[j]}" for j in tunable), flush=True)
         if v < best_valid - 1e-9:
             best_valid, best_w, since = v, list(model.w), 0
@@ -275,6 +326,14 @@ def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patie
             break
     for j in tunable:
         model.move(j, best_w[j] - model.w[j])
+    return fit_k(model, train) if refit_k else k
+
+
+def shown_path(path):
+    """A data file as the row's command names it: from the repository's top if it is inside,
+    else by its name alone (a match log kept elsewhere)."""
+    inside = os.path.relpath(os.path.abspath(path), os.path.join(HERE, ".."))
+    return os.path.basename(path) if inside.startswith("..") else inside
 
 
 def write_row(variant, header, values):
@@ -305,8 +364,15 @@ def main():
     ap.add_argument("--data", help="JSON file of the games: read if it exists, else written after self-play")
     ap.add_argument("--games-from", nargs="+", metavar="LOG",
                     help="match logs (micro_vs_fairy.py --out) whose games are the data, instead of self-play")
+    ap.add_argument("--fairy-depth", type=int, metavar="D",
+                    help="with --games-from (Micro): label positions by Fairy-Stockfish's score at depth D")
+    ap.add_argument("--fairy-labels", metavar="FILE",
+                    help="Fairy-Stockfish's scores: read if it exists, else written")
+    ap.add_argument("--fairy", default="/usr/games/fairy-stockfish", help="the Fairy-Stockfish binary")
     ap.add_argument("--write", action="store_true", help="write the tuned row into core/engine/EvalWeightsTuned.inc")
     args = ap.parse_args()
+    if args.fairy_depth and (not args.games_from or args.variant != "micro"):
+        ap.error("--fairy-depth labels the games of --games-from, in Micro (Fairy-Stockfish's variant 'micro')")
 
     rng = random.Random(args.seed)
     start = time.monotonic()
@@ -333,19 +399,22 @@ def main():
     start = time.monotonic()
     data, train, valid = [], [], []
     finished = [(m, r) for m, r in games if r is not None]
+    fairy = FairyLabels(args) if args.fairy_depth else None
     for g, (moves, result) in enumerate(games):
-        found = positions_of(args, names, moves, result)
+        found = positions_of(args, names, moves, result, fairy)
         (valid if g % 5 == args.fold else train).extend(range(len(data), len(data) + len(found)))
         data.extend(found)
     # A feature that never varies in the data (no Lion in Heian) has nothing to learn from.
     tunable = [j for j in tunable if any(d[0][j] for d in data)]
+    if fairy:
+        fairy.close()
     model = Model(data, weights, group, scale, cap)
     k = fit_k(model, train)
     before = (model.error(k, train), model.error(k, valid))
     print(f"{len(games)} games ({len(games) - len(finished)} at the ply limit, adjudicated), {len(data)} positions "
           f"({len(train)} train, {len(valid)} validation); K {k:.3f}; error train {before[0]:.6f} "
           f"validation {before[1]:.6f}", flush=True)
-    coordinate_descent(model, k, train, valid, tunable, names, args.rounds)
+    k = coordinate_descent(model, k, train, valid, tunable, names, args.rounds, refit_k=bool(fairy))
     after = (model.error(k, train), model.error(k, valid))
     tune_s = time.monotonic() - start
     print(f"after: error train {after[0]:.6f} validation {after[1]:.6f}; self-play {play_s:.0f} s, "
@@ -355,10 +424,13 @@ def main():
     if args.write:
         cmd = "python3 bench/tune_eval.py CLI " + " ".join(
             f"--{k2.replace('_', '-')} {v}" for k2, v in vars(args).items()
-            if k2 not in ("cli", "write", "data", "games_from", "games", "depth") and v is not None) + \
-            (" --games-from " + " ".join(os.path.basename(p) for p in args.games_from) if args.games_from
+            if k2 not in ("cli", "write", "data", "games_from", "games", "depth", "fairy_labels") and v is not None) + \
+            (f" --fairy-labels {shown_path(args.fairy_labels)}" if args.fairy_labels else "") + \
+            (" --games-from " + " ".join(shown_path(p) for p in args.games_from) if args.games_from
              else f" --games {args.games} --depth {args.depth}") + " --write"
         source = "from match logs" if args.games_from else f"at depth {args.depth}"
+        if args.fairy_depth:
+            source += f" labelled by Fairy-Stockfish at depth {args.fairy_depth}"
         header = [f"{args.variant}: {cmd}",
                   f"  {len(games)} games {source} ({len(games) - len(finished)} at the ply limit, adjudicated), "
                   f"{len(data)} quiet positions ({len(train)} train, {len(valid)} validation), K {k:.3f}",

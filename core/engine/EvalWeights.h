@@ -32,6 +32,11 @@ enum Feature : int {
     kRoyalAttackers,      // enemy pieces within two squares of a royal
     kRoyalOpenLines,      // of a royal's 8 lines, those whose first piece is an enemy's
     kRoyalLionAttackers,  // enemy Lion-power pieces within two squares of a royal
+    // Drops (Micro): a piece dropped next to a royal on a square the enemy already covers
+    // cannot be taken by the royal, so those squares are where drop attacks begin.
+    kRoyalDropSquares,    // empty squares next to a royal that the enemy covers, while it holds a piece in hand
+    kRoyalDropRoom,       // empty squares next to a royal, times the pieces the enemy holds in hand (at most 3)
+    kRoyalAdvance,        // ranks a royal stands away from its own back rank
     kLionTargets,         // enemy pieces within two squares of a Lion-power piece
     kLionLooseToMove,     // of those, for the side to move only: with no friend next to them
     kLionLooseWaiting,    // the same for the side not to move (its threats can be parried)
@@ -61,6 +66,9 @@ inline constexpr std::array<FeatureInfo, kFeatureCount> kFeatures{{
     {"royal_attackers", true},
     {"royal_open_lines", true},
     {"royal_lion_attackers", true},
+    {"royal_drop_squares", true},
+    {"royal_drop_room", true},
+    {"royal_advance", true},
     {"lion_targets", true},
     {"lion_loose_to_move", true},
     {"lion_loose_waiting", true},

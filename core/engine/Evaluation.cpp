@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "movegen/MoveGen.h"
+
 namespace shogi {
 namespace {
 
 constexpr int kMaxGuards = 4;  // friendly pieces next to a royal that count, per royal
+constexpr int kMaxDropPieces = 3;  // enemy pieces in hand that count towards royal_drop_room
 
 // Mop-up: a side far ahead in material is drawn towards the enemy royals and drives them
 // to the edge, so that it finishes the game instead of collecting pieces forever (a lone
@@ -106,6 +109,7 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     if (variant.rules().drops)
         for (int t = 0; t < variant.typeCount(); ++t) handTerm_[t] = weights_[kMaterialHand] * values_.handType[t];
     openLines_ = weights_[kRoyalOpenLines] != 0;
+    dropSafety_ = weights_[kRoyalDropSquares] || weights_[kRoyalDropRoom];
     lionThreats_ = weights_[kRoyalLionAttackers] || weights_[kLionTargets] || weights_[kLionLooseToMove] ||
                    weights_[kLionLooseWaiting];
 }
@@ -128,9 +132,10 @@ void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Featu
         for (int t = 0; t < variant_.typeCount(); ++t) f[kMaterialHand] += sign * pos.handCount(side, t) * values_.handType[t];
 }
 
-// Guards next to the royal, attackers within two squares, and the lines on which an enemy
-// piece sees the royal with nothing between. The rim around every board is three cells wide,
-// so the scan needs no bounds test.
+// Guards next to the royal, attackers within two squares, the lines on which an enemy
+// piece sees the royal with nothing between, in drop variants the squares next to it where
+// an enemy drop would begin an attack, and how far it has left its back rank. The rim around
+// every board is three cells wide, so the scan needs no bounds test.
 void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const {
     const Side them = opposite(side);
     int guards = 0, attackers = 0;
@@ -148,6 +153,20 @@ void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int 
         while (pos.cell(sq) == kEmptyCell) sq = static_cast<Square>(sq + step);
         if (ownedBy(pos.cell(sq), them)) ++open;
     }
+    if ((all || dropSafety_) && variant_.rules().drops) {
+        int inHand = 0;
+        for (int t = 0; t < variant_.typeCount(); ++t) inHand += pos.handCount(them, t);
+        int covered = 0, empty = 0;
+        for (int dir = 0; dir < 8 && inHand > 0; ++dir) {
+            const Square sq = static_cast<Square>(royal + variant_.compassOffset(dir));
+            if (pos.cell(sq) != kEmptyCell) continue;
+            ++empty;
+            if (controlsBySingleLeg(pos, sq, them)) ++covered;
+        }
+        f[kRoyalDropSquares] += sign * covered;
+        f[kRoyalDropRoom] += sign * empty * std::min(inHand, kMaxDropPieces);
+    }
+    f[kRoyalAdvance] += sign * variant_.geometry().relativeRank(royal, side);
     f[kRoyalGuards] += sign * std::min(guards, kMaxGuards);
     f[kRoyalAttackers] += sign * attackers;
     f[kRoyalOpenLines] += sign * open;

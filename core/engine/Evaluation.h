@@ -127,6 +127,7 @@ private:
     bool capturePromotion_;
     bool openLines_;    // the search computes these features only when their weights are not 0
     bool lionThreats_;
+    bool dropSafety_;
 };
 
 }  // namespace shogi

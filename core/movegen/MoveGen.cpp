@@ -527,6 +527,10 @@ std::size_t countMoves(const Position& pos) {
     return sink.count;
 }
 
+bool controlsBySingleLeg(const Position& pos, Square target, Side by) {
+    return rayAttacks(pos, target, by, pos.variant().attackRays(by), false);
+}
+
 bool isAttacked(const Position& pos, Square target, Side by) {
     const Cell victim = pos.cell(target);
     if (!ownedBy(victim, opposite(by))) return false;  // nothing there that `by` could capture

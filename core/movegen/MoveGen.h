@@ -39,5 +39,10 @@ std::size_t countMoves(const Position& pos);
 std::vector<MovePath> movePaths(const Position& pos, const Move& move);
 // True if a piece of side `by` could capture on `target` with its next move.
 bool isAttacked(const Position& pos, Square target, Side by);
+// True if a single-leg capturing move of a piece of `by` reaches `target`, whatever stands
+// there: a plain enemy piece put on it would be attacked. Multi-leg moves (Lion, eagles,
+// hooks) are not counted; the evaluation asks this about the squares next to a royal in
+// drop variants, whose pieces have none.
+bool controlsBySingleLeg(const Position& pos, Square target, Side by);
 
 }  // namespace shogi

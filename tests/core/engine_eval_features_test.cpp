@@ -12,6 +12,7 @@
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
 #include "engine/Evaluation.h"
+#include "notation/PositionText.h"
 
 namespace shogi::test {
 namespace {
@@ -50,6 +51,48 @@ TEST(EvalFeatures, OpenLineTowardsTheKing) {
     // A diagonal counts too, and so does White's King seeing along Black's Rook's line.
     EXPECT_EQ(featuresOf(withKings({{"k6", "r"}}))[kRoyalOpenLines], 1);
     EXPECT_EQ(featuresOf(withKings({{"g6", "R"}}))[kRoyalOpenLines], 0 - 1);
+}
+
+// A Micro position from its text (ranks 5 to 1, files a to d; then the side to move and the
+// pieces in hand, White's in lower case).
+Position micro(const std::string& text) {
+    std::string error;
+    const auto pos = parsePosition(variant("micro"), text, error);
+    EXPECT_TRUE(pos.has_value()) << text << ": " << error;
+    return pos ? *pos : Position(variant("micro"));
+}
+
+TEST(EvalFeatures, DropSquaresNextToTheKing) {
+    // Black's King on b2 with all eight neighbours empty; White's Gold on b4 covers a3, b3
+    // and c3. With a Silver in White's hand those three are squares where a drop next to the
+    // King cannot be taken by it, and all eight are room for the drop.
+    const Features threatened = featuresOf(micro("3,k/1,g,2/4/1,K,2/4 b s"));
+    EXPECT_EQ(threatened[kRoyalDropSquares], 3);
+    EXPECT_EQ(threatened[kRoyalDropRoom], 8);
+    // The same from White's side of the board: they count against White, the side to move.
+    const Features waiting = featuresOf(micro("3,k/1,g,2/4/1,K,2/4 w s"));
+    EXPECT_EQ(waiting[kRoyalDropSquares], -3);
+    // With nothing in either hand no drop can come: neither counts.
+    const Features emptyHands = featuresOf(micro("3,k/1,g,2/4/1,K,2/4 b -"));
+    EXPECT_EQ(emptyHands[kRoyalDropSquares], 0);
+    EXPECT_EQ(emptyHands[kRoyalDropRoom], 0);
+    // The Silver in Black's hand instead: White's King on d5 has three empty neighbours, and
+    // nothing of Black's covers them.
+    const Features blackHolds = featuresOf(micro("3,k/1,g,2/4/1,K,2/4 b S"));
+    EXPECT_EQ(blackHolds[kRoyalDropSquares], 0);
+    EXPECT_EQ(blackHolds[kRoyalDropRoom], 0 - 3);
+    // Pieces in hand count up to three; Black's own piece on c1 takes a square away.
+    const Features crowded = featuresOf(micro("3,k/1,g,2/4/1,K,2/2,S,1 b s,s,s,s"));
+    EXPECT_EQ(crowded[kRoyalDropSquares], 3);
+    EXPECT_EQ(crowded[kRoyalDropRoom], 7 * 3);
+}
+
+TEST(EvalFeatures, RoyalAdvanceFromItsBackRank) {
+    // Black's King two ranks up, White's on its back rank.
+    EXPECT_EQ(featuresOf(micro("3,k/4/1,K,2/4/4 b -"))[kRoyalAdvance], 2);
+    EXPECT_EQ(featuresOf(micro("4/3,k/4/4/1,K,2 b -"))[kRoyalAdvance], 0 - 1);
+    // Macadamia: both Kings on their back ranks' neighbours in withKings (g2, g12).
+    EXPECT_EQ(featuresOf(withKings({}))[kRoyalAdvance], 0);
 }
 
 TEST(EvalFeatures, LionThreatensTwoPieces) {
