@@ -6,8 +6,13 @@ for these moves), then two short games at 20 ms per move: the script must exit 0
 only when the two engines agreed on the legal moves of every position, dead drops aside), report
 2 games, and log one opening played with colours swapped, each game ending in a result. The
 opening is drawn with --balanced: the report must give Fairy-Stockfish's score for it, within
-the bound asked. Last, the log feeds bench/tune_eval.py --games-from, which must read both
-games and fit the weights on their positions.
+the bound asked. Then the log feeds bench/tune_eval.py --games-from, which must read both
+games and fit the weights on their positions. Then tune_eval.py's Fairy-Stockfish labels: six
+games of bench/micro_fairy_games.jsonl tuned with --fairy-depth 6 and a fresh labels file
+(games 0 and 5 validate) must move some weight, K must be fitted each round, the file must
+hold one score per position used, each what Fairy-Stockfish says when asked again, and a
+second run with that file and no Fairy-Stockfish must read it back and tune to the same
+weights; --fairy-depth outside Micro is refused. Last, level_elo.py's chain of levels.
 Usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH
 """
 import json
@@ -20,6 +25,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import micro_vs_fairy as match  # noqa: E402
+from referee import Referee  # noqa: E402
 
 
 def check(condition, what):
@@ -91,6 +97,46 @@ def two_games(cli, fairy):
     check(all(any(g["ms"][name] for g in games) for name in ("shogi-cli", "fairy-stockfish")), "both engines moved")
 
 
+def fairy_labels(cli, fairy):
+    def tune(games, labels, fairy_path):
+        return run_script("tune_eval.py", cli, "--variant", "micro", "--games-from", games, "--fairy-depth", "6",
+                          "--fairy-labels", labels, "--fairy", fairy_path, "--skip-plies", "4", "--rounds", "20",
+                          "--fold", "0")
+
+    def moved(stdout):
+        return re.findall(r"^  (\w+) +(-?\d+) -> +(-?\d+)$", stdout, re.M)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        games = os.path.join(tmp, "games.jsonl")
+        with open(os.path.join(HERE, "micro_fairy_games.jsonl")) as f:
+            lines = [f.readline() for _ in range(6)]
+        with open(games, "w") as f:
+            f.writelines(lines)
+        labels = os.path.join(tmp, "labels.json")
+        first = tune(games, labels, fairy)
+        m = re.search(r"^6 games .*?, (\d+) positions", first.stdout, re.M)
+        check(m is not None and int(m.group(1)) > 0, "the report names 6 games and their positions")
+        check(re.search(r"^round 1: K \d+\.\d+ ", first.stdout, re.M) is not None, "K is fitted again each round")
+        check(any(before != after for _, before, after in moved(first.stdout)), "some weight moved")
+        with open(labels) as f:
+            scores = json.load(f)
+        all_moves = [json.loads(line)["moves"] for line in lines]
+        judged = sum(len(scores.get(" ".join(moves), {})) for moves in all_moves)
+        check(judged == int(m.group(1)), f"one score per position used ({judged} scores, {m.group(1)} positions)")
+        # Fairy-Stockfish asked again about the first game's last scored position.
+        stored = scores[" ".join(all_moves[0])]
+        ply = max(int(p) for p in stored)
+        engine = match.Fairy(fairy, 0, 1)
+        again = engine.judge(match.fsf_line(Referee(cli, "micro"), all_moves[0])[:ply], 6)
+        engine.close()
+        check(again == stored[str(ply)], f"ply {ply}: the stored score is Fairy-Stockfish's")
+        second = tune(games, labels, os.path.join(tmp, "no-such-fairy-stockfish"))
+        check(moved(second.stdout) == moved(first.stdout), "the stored scores tune to the same weights")
+        wrong = subprocess.run([sys.executable, os.path.join(HERE, "tune_eval.py"), cli, "--variant", "macadamia",
+                                "--games-from", games, "--fairy-depth", "6"], capture_output=True, text=True)
+        check(wrong.returncode != 0 and "--fairy-depth" in wrong.stderr, "--fairy-depth outside Micro is refused")
+
+
 def level_chain(cli):
     """level_elo.py with an anchor already measured: the chain of levels, no Fairy match."""
     r = run_script("level_elo.py", cli, "--games", "2", "--movetime", "20", "--fairy-score", "3/4")
@@ -109,5 +155,6 @@ if __name__ == "__main__":
     check(len(sys.argv) == 3, "usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH")
     notation_cases()
     two_games(sys.argv[1], sys.argv[2])
+    fairy_labels(sys.argv[1], sys.argv[2])
     level_chain(sys.argv[1])
     print("ok")

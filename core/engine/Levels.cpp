@@ -19,7 +19,7 @@ struct Level {
 };
 
 // The random mover's Elo on the same scale.
-constexpr int kRandomElo = 163;
+constexpr int kRandomElo = 373;
 
 // The weaker levels see less (a depth cap, no pruning tricks, the beginner not even the
 // captures after its move), think briefly, and blur their judgement with seeded noise so
@@ -29,17 +29,17 @@ const std::array<Level, 4> kLevels{{
      .settings = {.maxDepth = 1, .timePercent = 100, .maxTimeMs = 200, .noise = 150,
                   .nullMove = false, .reductions = false, .quiescence = false, .pruning = false},
      .hashMegabytes = 4,
-     .elo = 922},
+     .elo = 1132},
     {.name = "casual",
      .settings = {.maxDepth = 1, .timePercent = 30, .maxTimeMs = 1000, .noise = 60,
                   .nullMove = false, .reductions = false, .quiescence = true, .pruning = false},
      .hashMegabytes = 8,
-     .elo = 1163},
+     .elo = 1470},
     {.name = "strong",
      .settings = {.maxDepth = 6, .timePercent = 25, .maxTimeMs = 0, .noise = 25},
      .hashMegabytes = 32,
-     .elo = 1922},
-    {.name = "master", .settings = {}, .hashMegabytes = 64, .elo = 2080},
+     .elo = 1981},
+    {.name = "master", .settings = {}, .hashMegabytes = 64, .elo = 2150},
 }};
 
 }  // namespace
