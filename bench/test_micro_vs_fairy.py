@@ -12,7 +12,7 @@ games of bench/micro_fairy_games.jsonl tuned with --fairy-depth 6 and a fresh la
 (games 0 and 5 validate) must move some weight, K must be fitted each round, the file must
 hold one score per position used, each what Fairy-Stockfish says when asked again, and a
 second run with that file and no Fairy-Stockfish must read it back and tune to the same
-weights; --fairy-depth outside Micro is refused. Last, level_elo.py's chain of levels.
+weights; a run at another depth and --fairy-depth outside Micro are refused. Last, level_elo.py's chain of levels.
 Usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH
 """
 import json
@@ -119,7 +119,9 @@ def fairy_labels(cli, fairy):
         check(re.search(r"^round 1: K \d+\.\d+ ", first.stdout, re.M) is not None, "K is fitted again each round")
         check(any(before != after for _, before, after in moved(first.stdout)), "some weight moved")
         with open(labels) as f:
-            scores = json.load(f)
+            saved = json.load(f)
+        check(saved["depth"] == 6, "the labels file names the depth of its scores")
+        scores = saved["scores"]
         all_moves = [json.loads(line)["moves"] for line in lines]
         judged = sum(len(scores.get(" ".join(moves), {})) for moves in all_moves)
         check(judged == int(m.group(1)), f"one score per position used ({judged} scores, {m.group(1)} positions)")
@@ -129,9 +131,14 @@ def fairy_labels(cli, fairy):
         engine = match.Fairy(fairy, 0, 1)
         again = engine.judge(match.fsf_line(Referee(cli, "micro"), all_moves[0])[:ply], 6)
         engine.close()
-        check(again == stored[str(ply)], f"ply {ply}: the stored score is Fairy-Stockfish's")
+        check(again == stored[str(ply)], f"ply {ply}: asked again, Fairy-Stockfish gives the stored score")
         second = tune(games, labels, os.path.join(tmp, "no-such-fairy-stockfish"))
         check(moved(second.stdout) == moved(first.stdout), "the stored scores tune to the same weights")
+        other_depth = subprocess.run([sys.executable, os.path.join(HERE, "tune_eval.py"), cli, "--variant", "micro",
+                                      "--games-from", games, "--fairy-depth", "8", "--fairy-labels", labels],
+                                     capture_output=True, text=True)
+        check(other_depth.returncode != 0 and "depth 6" in other_depth.stderr,
+              "scores of another depth are refused, naming their depth")
         wrong = subprocess.run([sys.executable, os.path.join(HERE, "tune_eval.py"), cli, "--variant", "macadamia",
                                 "--games-from", games, "--fairy-depth", "6"], capture_output=True, text=True)
         check(wrong.returncode != 0 and "--fairy-depth" in wrong.stderr, "--fairy-depth outside Micro is refused")

@@ -26,7 +26,8 @@
    little about any one position of it; a strong engine's judgement of the position itself says
    more. Its scores are on its own scale, which trades against the scale of all the weights
    together, so K is fitted again before every round. --fairy-labels FILE keeps the scores
-   (read if it exists, else written), so a second run needs no Fairy-Stockfish.
+   the run used (read first if it exists; scores at another depth are refused), so a second
+   run needs no Fairy-Stockfish.
 4. --write puts the tuned row into core/engine/EvalWeightsTuned.inc with this command line, the
    seed, the data size, the time taken and the errors before and after.
 
@@ -175,33 +176,54 @@ def games_from_logs(paths):
 
 class FairyLabels:
     """Fairy-Stockfish's scores of the positions of games (centipawns for the side to move), by
-    the game's moves and the ply, kept in a JSON file between runs."""
+    the game's moves and the ply, kept in a JSON file between runs: {"depth": D, "scores":
+    {moves: {ply: cp}}}. The file keeps the scores the last run used, no others, and is
+    written every 20 games so that an interrupted run keeps what it computed."""
 
     def __init__(self, args):
         self.args = args
         self.path = args.fairy_labels
-        self.scores = json.load(open(self.path)) if self.path and os.path.exists(self.path) else {}
+        self.known, self.used = {}, {}
         self.engine = None
         self.lines = {}
+        self.games = 0
+        if self.path and os.path.exists(self.path):
+            with open(self.path) as f:
+                saved = json.load(f)
+            if saved.get("depth") != args.fairy_depth:
+                sys.exit(f"tune_eval.py: {self.path} holds scores at depth {saved.get('depth')}, "
+                         f"not --fairy-depth {args.fairy_depth}")
+            self.known = saved["scores"]
 
     def probability(self, moves, ply):
-        game = self.scores.setdefault(" ".join(moves), {})
-        if str(ply) not in game:
+        key = " ".join(moves)
+        cp = self.known.get(key, {}).get(str(ply))
+        if cp is None:
             if self.engine is None:
                 self.engine = Fairy(self.args.fairy, 0, 1)
-            key = " ".join(moves)
             if key not in self.lines:
                 self.lines[key] = fsf_line(Referee(self.args.cli, self.args.variant), moves)
-            game[str(ply)] = self.engine.judge(self.lines[key][:ply], self.args.fairy_depth)
-        cp = max(-3000, min(3000, game[str(ply)]))
+            cp = self.engine.judge(self.lines[key][:ply], self.args.fairy_depth)
+            if cp is None:
+                raise RuntimeError(f"Fairy-Stockfish gave no score at ply {ply} of {key}")
+        self.used.setdefault(key, {})[str(ply)] = cp
+        cp = max(-3000, min(3000, cp))
         return 1 / (1 + 10 ** (-cp / 400))
+
+    def game_done(self):
+        self.games += 1
+        if self.games % 20 == 0:
+            self.save()
+
+    def save(self):
+        if self.path:
+            with open(self.path, "w") as f:
+                json.dump({"depth": self.args.fairy_depth, "scores": self.used}, f, separators=(",", ":"))
 
     def close(self):
         if self.engine:
             self.engine.close()
-        if self.path:
-            with open(self.path, "w") as f:
-                json.dump(self.scores, f, separators=(",", ":"))
+        self.save()
 
 
 def positions_of(args, names, moves, result, fairy=None):
@@ -252,9 +274,6 @@ class Model:
             x = max(-60.0, min(60.0, -k * e / 400))
             total += (self.labels[i] - 1 / (1 + 10 ** x)) ** 2
         return total / max(len(subset), 1)
-
-    def set_labels(self, labels):
-        self.labels = labels
 
     def move(self, j, delta):
         self.w[j] += delta
@@ -402,6 +421,8 @@ def main():
     fairy = FairyLabels(args) if args.fairy_depth else None
     for g, (moves, result) in enumerate(games):
         found = positions_of(args, names, moves, result, fairy)
+        if fairy:
+            fairy.game_done()
         (valid if g % 5 == args.fold else train).extend(range(len(data), len(data) + len(found)))
         data.extend(found)
     # A feature that never varies in the data (no Lion in Heian) has nothing to learn from.

@@ -1,4 +1,5 @@
-// The evaluation's features (core/engine/EvalWeights.h) on hand-built Macadamia positions:
+// The evaluation's features (core/engine/EvalWeights.h) on hand-built Macadamia positions (and
+// Micro ones for the drop features):
 // each king-safety and Lion feature moves when the thing it names is there and not otherwise;
 // the evaluation is the dot product of features and weights; the lazy cut never contradicts
 // the full evaluation, even with weights that make the positional group large; the material
@@ -91,8 +92,8 @@ TEST(EvalFeatures, RoyalAdvanceFromItsBackRank) {
     // Black's King two ranks up, White's on its back rank.
     EXPECT_EQ(featuresOf(micro("3,k/4/1,K,2/4/4 b -"))[kRoyalAdvance], 2);
     EXPECT_EQ(featuresOf(micro("4/3,k/4/4/1,K,2 b -"))[kRoyalAdvance], 0 - 1);
-    // Macadamia: both Kings on their back ranks' neighbours in withKings (g2, g12).
-    EXPECT_EQ(featuresOf(withKings({}))[kRoyalAdvance], 0);
+    // Macadamia, 13 ranks: Black's King on g4 is three ranks up, White's on g13 none.
+    EXPECT_EQ(featuresOf(placedPieces("macadamia", {{"g4", "K"}, {"g13", "k"}}))[kRoyalAdvance], 3);
 }
 
 TEST(EvalFeatures, LionThreatensTwoPieces) {
