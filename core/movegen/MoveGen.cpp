@@ -441,10 +441,24 @@ void generatePiece(const Position& pos, Square from, Sink& sink) {
     PieceGenerator<Sink>(pos, sink).run(from);
 }
 
+// Whether the piece on `from` may capture anything, from one look at the cells around it:
+// on a crowded board most pieces cannot, and this spares walking their rays.
+bool mayCapture(const Position& pos, Square from, Side side) {
+    const CaptureReach& reach = pos.variant().captureReach(cellKind(pos.cell(from)), side);
+    const std::uint16_t around = pos.around(from);
+    return reach.otherWays || (reach.firstStep & aroundIn(around, opposite(side) + 1u)) ||
+           (reach.beyondEmpty & aroundIn(around, kEmptyCell));
+}
+
 template <class Sink>
 void generateSide(const Position& pos, Side side, Sink& sink) {
     PieceGenerator<Sink> gen(pos, sink);
-    for (Square from : pos.pieces(side)) gen.run(from);
+    for (Square from : pos.pieces(side)) {
+        if constexpr (Sink::kCapturesOnly) {
+            if (!mayCapture(pos, from, side)) continue;
+        }
+        gen.run(from);
+    }
 }
 
 template <class Sink>

@@ -11,13 +11,16 @@ namespace shogi {
 template <class Fn>
 void forEachPromotionChoice(const Position& pos, int kind, Move move, Fn&& fn) {
     const Variant& v = pos.variant();
-    const Kind& k = v.kind(kind);
     // Inlined at each call: this runs once per generated move, in the generator's hottest path.
     auto emit = [&](int result) __attribute__((always_inline)) {
         move.kind = static_cast<std::uint16_t>(result);
         move.flags = result != kind ? (move.flags | Move::kChangeFace) : (move.flags & ~Move::kChangeFace);
         fn(move);
     };
+    // Only the zone promotes without a capture: most moves are settled before the kind's
+    // row is read.
+    if (move.captureCount == 0 && v.rules().promotion != PromotionRule::Zone) return emit(kind);
+    const Kind& k = v.kind(kind);
 
     if (move.captureCount > 0 && !k.contagionImmune) {
         // Contagion: the last contagious piece captured decides, forced (R6).

@@ -14,6 +14,14 @@ void Position::clear() {
     board_.fill(kOffboardCell);
     listIndex_.fill(-1);
     for (Square sq : variant_->squares()) board_[sq] = kEmptyCell;
+    for (int sq = 0; sq < kCells; ++sq) {
+        unsigned around = 0;
+        for (int d = 0; d < 8; ++d) {
+            const int n = sq + variant_->compassOffset(d);
+            around |= (n >= 0 && n < kCells ? board_[n] & 3u : 3u) << (2 * d);
+        }
+        around_[sq] = static_cast<std::uint16_t>(around);
+    }
     for (int s = 0; s < 2; ++s) {
         lists_[s].clear();
         specials_[s].clear();
@@ -29,9 +37,18 @@ bool Position::handEmpty(Side side) const {
     return std::all_of(hands_[side].begin(), hands_[side].end(), [](std::uint8_t n) { return n == 0; });
 }
 
+// The cell in direction d of sq - offset(d) is sq.
+void Position::setAround(Square sq, unsigned state) {
+    for (int d = 0; d < 8; ++d) {
+        std::uint16_t& around = around_[sq - variant_->compassOffset(d)];
+        around = static_cast<std::uint16_t>((around & ~(3u << (2 * d))) | state << (2 * d));
+    }
+}
+
 void Position::add(Square sq, Cell c) {
     const Side s = cellSide(c);
     board_[sq] = c;
+    setAround(sq, c & 3u);
     listIndex_[sq] = static_cast<std::int16_t>(lists_[s].size());
     lists_[s].push_back(sq);
     const Kind& kind = variant_->kind(cellKind(c));
@@ -51,6 +68,7 @@ Cell Position::take(Square sq) {
     list.pop_back();
     listIndex_[sq] = -1;
     board_[sq] = kEmptyCell;
+    setAround(sq, kEmptyCell);
     const Kind& kind = variant_->kind(cellKind(c));
     if (kind.special) {
         auto& specials = specials_[s];

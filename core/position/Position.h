@@ -23,12 +23,22 @@ constexpr int cellKind(Cell c) { return c >> 2; }
 // True for a piece of the given side (not empty, not off the board).
 constexpr bool ownedBy(Cell c, Side side) { return (c & 3) == side + 1; }
 
+// Of a Position::around word: bit 2d set where the cell in compass direction d is in
+// `state` (bits 0-1 of a Cell: 0 empty, 1 Black, 2 White, 3 off the board).
+constexpr unsigned aroundIn(std::uint16_t around, unsigned state) {
+    const unsigned x = around ^ (state * 0x5555u);
+    return ~(x | x >> 1) & 0x5555u;
+}
+
 class Position {
 public:
     explicit Position(const Variant& variant);
 
     const Variant& variant() const { return *variant_; }
     Cell cell(Square sq) const { return board_[sq]; }
+    // The states of the eight cells around `sq`, two bits per compass direction d at bit 2d
+    // (see aroundIn): a piece's first steps in one load, kept by add() and take().
+    std::uint16_t around(Square sq) const { return around_[sq]; }
     Side sideToMove() const { return side_; }
     int handCount(Side side, int type) const { return hands_[side][type]; }
     bool handEmpty(Side side) const;
@@ -68,7 +78,10 @@ private:
     Cell take(Square sq);
 
     const Variant* variant_;
+    void setAround(Square sq, unsigned state);
+
     std::array<Cell, kCells> board_;
+    std::array<std::uint16_t, kCells> around_;
     std::array<std::int16_t, kCells> listIndex_;
     std::vector<Square> lists_[2];
     std::vector<Square> specials_[2];

@@ -32,6 +32,22 @@ bool raysOverlap(const std::vector<AtomVector>& vectors) {
     return false;
 }
 
+CaptureReach captureReachOf(const MoveSet& ms, const int (&compass)[8]) {
+    CaptureReach reach;
+    reach.otherWays = !ms.patterns.empty() || ms.universal;
+    for (const Ray& ray : ms.rays) {
+        if (!(ray.modes & kModeCapture)) continue;
+        const int d = ray.skip == 0 ? static_cast<int>(std::find(compass, compass + 8, ray.offset) - compass) : 8;
+        if (d == 8) {
+            reach.otherWays = true;
+            continue;
+        }
+        reach.firstStep |= static_cast<std::uint16_t>(1u << (2 * d));
+        if (ray.range >= 2) reach.beyondEmpty |= static_cast<std::uint16_t>(1u << (2 * d));
+    }
+    return reach;
+}
+
 }  // namespace
 
 Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ranks) {
@@ -82,6 +98,9 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         for (std::size_t k = 0; k < kinds_.size(); ++k)
             if (kinds_[k].valid) moves[k] = &kinds_[k].moves[side];
         attackRays_[side] = AttackRays(moves);
+        captureReach_[side].assign(kinds_.size(), CaptureReach{});
+        for (std::size_t k = 0; k < kinds_.size(); ++k)
+            if (moves[k]) captureReach_[side][k] = captureReachOf(*moves[k], compass_);
     }
 
     std::uint64_t seed = 0x5EED;

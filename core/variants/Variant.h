@@ -38,6 +38,17 @@ struct CompiledPattern {
     int count;
 };
 
+// What the captures-only generator asks of a piece before walking its rays, small enough
+// to stay in the cache: the compass directions (bit 2d for direction d, as in
+// Position::around) whose capturing ray takes on its first step, those whose capturing ray
+// slides on past an empty first step, and whether the piece captures in any other way
+// (leaps, jumps, multi-leg moves, the universal leap), which is always walked.
+struct CaptureReach {
+    std::uint16_t firstStep = 0;
+    std::uint16_t beyondEmpty = 0;
+    bool otherWays = false;
+};
+
 struct MoveSet {
     std::vector<Ray> rays;
     std::vector<CompiledPattern> patterns;
@@ -91,6 +102,7 @@ public:
 
     // The capturing rays of side `by`'s pieces seen from the square they attack.
     const AttackRays& attackRays(Side by) const { return attackRays_[by]; }
+    const CaptureReach& captureReach(int kind, Side side) const { return captureReach_[side][kind]; }
 
     const std::vector<Square>& squares() const { return squares_; }
     int compassOffset(int dir) const { return compass_[dir & 7]; }
@@ -117,6 +129,7 @@ private:
     std::vector<Kind> kinds_;
     std::vector<Square> squares_;
     AttackRays attackRays_[2];
+    std::vector<CaptureReach> captureReach_[2];
     int compass_[8];
     std::vector<std::uint64_t> pieceKeys_;
     std::vector<std::uint64_t> handKeys_;

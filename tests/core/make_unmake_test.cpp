@@ -19,8 +19,19 @@ void expectSpecialsListed(const Position& pos) {
     }
 }
 
-// Along random games: the incremental hash equals a fresh one, the special pieces are
-// listed, and unmaking every legal move restores the position and its hash exactly.
+// Each board square's `around` word holds the states of its eight neighbours.
+void expectAroundKept(const Position& pos) {
+    for (Square sq : pos.variant().squares())
+        for (int d = 0; d < 8; ++d) {
+            const unsigned kept = pos.around(sq) >> (2 * d) & 3u;
+            const unsigned seen = pos.cell(static_cast<Square>(sq + pos.variant().compassOffset(d))) & 3u;
+            ASSERT_EQ(kept, seen) << pos.variant().id() << " square " << sq << " direction " << d;
+            ASSERT_EQ((aroundIn(pos.around(sq), seen) >> (2 * d)) & 1u, 1u);
+        }
+}
+
+// Along random games: the incremental hash equals a fresh one, the special pieces and the
+// neighbours' states are kept, and unmaking every legal move restores the position and its hash exactly.
 TEST(MakeUnmake, RestoresPositionAndHashAlongRandomGames) {
     for (const Variant* v : allVariants()) {
         int moves = 0;
@@ -28,6 +39,7 @@ TEST(MakeUnmake, RestoresPositionAndHashAlongRandomGames) {
             const Position& now = game.position();
             ASSERT_EQ(now.hash(), now.computeHash()) << v->id();
             expectSpecialsListed(now);
+            expectAroundKept(now);
             Position copy = before;
             Position::Undo replay;
             copy.make(played, replay);
@@ -41,7 +53,9 @@ TEST(MakeUnmake, RestoresPositionAndHashAlongRandomGames) {
                 probe.make(m, undo);
                 ASSERT_EQ(probe.hash(), probe.computeHash()) << v->id() << " " << formatMove(now, m);
                 expectSpecialsListed(probe);
+                if (moves % 8 == 0) expectAroundKept(probe);  // every square: a sample of moves is enough
                 probe.unmake(m, undo);
+                if (moves % 8 == 0) expectAroundKept(probe);
                 ASSERT_TRUE(probe == now) << v->id() << " " << formatMove(now, m);
                 ASSERT_EQ(probe.hash(), now.hash());
                 ++moves;
