@@ -12,7 +12,8 @@ games of bench/micro_fairy_games.jsonl tuned with --fairy-depth 6 and a fresh la
 (games 0 and 5 validate) must move some weight, K must be fitted each round, the file must
 hold one score per position used, each what Fairy-Stockfish says when asked again, and a
 second run with that file and no Fairy-Stockfish must read it back and tune to the same
-weights; a run at another depth and --fairy-depth outside Micro are refused. Last, level_elo.py's chain of levels.
+weights; a run at another depth and --fairy-depth outside Micro are refused. Then the bounds of
+tune_eval.py --bound-scale. Last, level_elo.py's chain of levels.
 Usage: test_micro_vs_fairy.py SHOGI_CLI FAIRY_STOCKFISH
 """
 import json
@@ -144,6 +145,17 @@ def fairy_labels(cli, fairy):
         check(wrong.returncode != 0 and "--fairy-depth" in wrong.stderr, "--fairy-depth outside Micro is refused")
 
 
+def bound_scale():
+    """tune_eval.py --bound-scale: counts, tempo and mobility widen both ways, material only
+    downwards (its floor), and 1 leaves the bounds as they are."""
+    import tune_eval
+    check(tune_eval.scaled_bounds("royal_guards", 2) == (-6000, 6000), "a count's bounds double")
+    check(tune_eval.scaled_bounds("tempo", 2) == (0, 10000), "tempo's ceiling doubles")
+    check(tune_eval.scaled_bounds("material_step", 2) == (25, 250), "a material floor halves, its ceiling stays")
+    check(all(tune_eval.scaled_bounds(name, 1) == bounds for name, bounds in tune_eval.BOUNDS.items()),
+          "scale 1 is the plain bounds")
+
+
 def level_chain(cli):
     """level_elo.py with an anchor already measured: the chain of levels, no Fairy match."""
     r = run_script("level_elo.py", cli, "--games", "2", "--movetime", "20", "--fairy-score", "3/4")
@@ -163,5 +175,6 @@ if __name__ == "__main__":
     notation_cases()
     two_games(sys.argv[1], sys.argv[2])
     fairy_labels(sys.argv[1], sys.argv[2])
+    bound_scale()
     level_chain(sys.argv[1])
     print("ok")

@@ -308,13 +308,23 @@ STEPS = {"material_step": 2, "material_range": 2, "material_lion": 2, "material_
 DEFAULT_STEP = 25
 
 
-def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patience=3, refit_k=False):
+def scaled_bounds(name, scale):
+    """A weight's bounds widened `scale` times: a material scale's floor divided by it, its
+    ceiling kept; the rest, tempo and mobility too, multiplied."""
+    low, high = BOUNDS.get(name, DEFAULT_BOUNDS)
+    if name.startswith("material_"):
+        return round(low / scale), high
+    return round(low * scale), round(high * scale)
+
+
+def coordinate_descent(model, k, train, valid, tunable, names, max_rounds, patience=3, refit_k=False,
+                       bound_scale=1.0):
     """Texel's local search: each round moves every weight one step up or down if that lowers
     the training error. The weights kept are those of the round with the lowest validation
     error; the search stops when that has not fallen for `patience` rounds (early stopping:
     with a few thousand positions from weak games, the training error keeps falling long after
     the weights stop generalising)."""
-    bounds = {j: BOUNDS.get(names[j], DEFAULT_BOUNDS) for j in tunable}
+    bounds = {j: scaled_bounds(names[j], bound_scale) for j in tunable}
     steps = {j: STEPS.get(names[j], DEFAULT_STEP) for j in tunable}
     best_train = model.error(k, train)
     best_valid, best_w, since = model.error(k, valid), list(model.w), 0
@@ -379,6 +389,8 @@ def main():
     ap.add_argument("--skip-plies", type=int, default=6, help="opening plies left out of the data")
     ap.add_argument("--quiet-margin", type=int, default=60, help="centipawns between 1-ply search and eval")
     ap.add_argument("--rounds", type=int, default=100, help="coordinate descent rounds at most")
+    ap.add_argument("--bound-scale", type=float, default=1.0,
+                    help="widen the weights' bounds this many times (material floors divided by it)")
     ap.add_argument("--fold", type=int, default=4, choices=range(5), help="games g with g %% 5 == FOLD validate")
     ap.add_argument("--data", help="JSON file of the games: read if it exists, else written after self-play")
     ap.add_argument("--games-from", nargs="+", metavar="LOG",
@@ -435,7 +447,8 @@ def main():
     print(f"{len(games)} games ({len(games) - len(finished)} at the ply limit, adjudicated), {len(data)} positions "
           f"({len(train)} train, {len(valid)} validation); K {k:.3f}; error train {before[0]:.6f} "
           f"validation {before[1]:.6f}", flush=True)
-    k = coordinate_descent(model, k, train, valid, tunable, names, args.rounds, refit_k=bool(fairy))
+    k = coordinate_descent(model, k, train, valid, tunable, names, args.rounds, refit_k=bool(fairy),
+                           bound_scale=args.bound_scale)
     after = (model.error(k, train), model.error(k, valid))
     tune_s = time.monotonic() - start
     print(f"after: error train {after[0]:.6f} validation {after[1]:.6f}; self-play {play_s:.0f} s, "
