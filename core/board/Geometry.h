@@ -32,6 +32,11 @@ constexpr int fileOf(Square sq) { return sq % kStride - kRim; }
 constexpr int rankOf(Square sq) { return sq / kStride - kRim; }
 constexpr int offsetOf(int dx, int dy) { return dy * kStride + dx; }
 
+// The eight compass directions, clockwise from Black's forward (dy > 0 is towards White).
+inline constexpr int kCompassDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+inline constexpr int kCompassDy[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+constexpr int compassStep(int dir) { return offsetOf(kCompassDx[dir & 7], kCompassDy[dir & 7]); }
+
 // The size of one variant's board.
 class Geometry {
 public:

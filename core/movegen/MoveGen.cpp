@@ -453,9 +453,10 @@ bool mayCapture(const Position& pos, Square from, Side side) {
 template <class Sink>
 void generateSide(const Position& pos, Side side, Sink& sink) {
     PieceGenerator<Sink> gen(pos, sink);
+    const bool look = pos.aroundKept();
     for (Square from : pos.pieces(side)) {
         if constexpr (Sink::kCapturesOnly) {
-            if (!mayCapture(pos, from, side)) continue;
+            if (look && !mayCapture(pos, from, side)) continue;
         }
         gen.run(from);
     }

@@ -1,5 +1,7 @@
 #include "pieces/MoveDescription.h"
 
+#include "board/Geometry.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -7,8 +9,8 @@
 namespace shogi {
 namespace {
 
-constexpr std::array<int, 8> kDx{0, 1, 1, 1, 0, -1, -1, -1};
-constexpr std::array<int, 8> kDy{1, 1, 0, -1, -1, -1, 0, 1};
+constexpr const int (&kDx)[8] = kCompassDx;
+constexpr const int (&kDy)[8] = kCompassDy;
 
 struct AtomShape {
     char letter;

@@ -1,10 +1,12 @@
 #include "position/Position.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace shogi {
 
-Position::Position(const Variant& variant) : variant_(&variant) {
+Position::Position(const Variant& variant)
+    : variant_(&variant), aroundKept_(static_cast<int>(variant.squares().size()) >= kAroundFromSquares) {
     hands_[0].assign(variant.typeCount(), 0);
     hands_[1].assign(variant.typeCount(), 0);
     clear();
@@ -17,7 +19,7 @@ void Position::clear() {
     for (int sq = 0; sq < kCells; ++sq) {
         unsigned around = 0;
         for (int d = 0; d < 8; ++d) {
-            const int n = sq + variant_->compassOffset(d);
+            const int n = sq + compassStep(d);
             around |= (n >= 0 && n < kCells ? board_[n] & 3u : 3u) << (2 * d);
         }
         around_[sq] = static_cast<std::uint16_t>(around);
@@ -37,12 +39,14 @@ bool Position::handEmpty(Side side) const {
     return std::all_of(hands_[side].begin(), hands_[side].end(), [](std::uint8_t n) { return n == 0; });
 }
 
-// The cell in direction d of sq - offset(d) is sq.
+// The cell in direction d of sq - offset(d) is sq. Unrolled: this runs at every add and take.
 void Position::setAround(Square sq, unsigned state) {
-    for (int d = 0; d < 8; ++d) {
-        std::uint16_t& around = around_[sq - variant_->compassOffset(d)];
-        around = static_cast<std::uint16_t>((around & ~(3u << (2 * d))) | state << (2 * d));
-    }
+    if (!aroundKept_) return;
+    [&]<int... d>(std::integer_sequence<int, d...>) {
+        ((around_[sq - compassStep(d)] =
+              static_cast<std::uint16_t>((around_[sq - compassStep(d)] & ~(3u << (2 * d))) | state << (2 * d))),
+         ...);
+    }(std::make_integer_sequence<int, 8>{});
 }
 
 void Position::add(Square sq, Cell c) {

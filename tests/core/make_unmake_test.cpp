@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -19,8 +20,11 @@ void expectSpecialsListed(const Position& pos) {
     }
 }
 
-// Each board square's `around` word holds the states of its eight neighbours.
+// Each board square's `around` word holds the states of its eight neighbours, on the boards
+// that keep them (all but Micro's 4x5).
 void expectAroundKept(const Position& pos) {
+    ASSERT_EQ(pos.aroundKept(), pos.variant().id() != std::string("micro"));
+    if (!pos.aroundKept()) return;
     for (Square sq : pos.variant().squares())
         for (int d = 0; d < 8; ++d) {
             const unsigned kept = pos.around(sq) >> (2 * d) & 3u;
