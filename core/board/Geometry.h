@@ -35,7 +35,13 @@ constexpr int offsetOf(int dx, int dy) { return dy * kStride + dx; }
 // The eight compass directions, clockwise from Black's forward (dy > 0 is towards White).
 inline constexpr int kCompassDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 inline constexpr int kCompassDy[8] = {1, 1, 0, -1, -1, -1, 0, 1};
-constexpr int compassStep(int dir) { return offsetOf(kCompassDx[dir & 7], kCompassDy[dir & 7]); }
+inline constexpr int kCompassStep[8] = {
+    offsetOf(kCompassDx[0], kCompassDy[0]), offsetOf(kCompassDx[1], kCompassDy[1]),
+    offsetOf(kCompassDx[2], kCompassDy[2]), offsetOf(kCompassDx[3], kCompassDy[3]),
+    offsetOf(kCompassDx[4], kCompassDy[4]), offsetOf(kCompassDx[5], kCompassDy[5]),
+    offsetOf(kCompassDx[6], kCompassDy[6]), offsetOf(kCompassDx[7], kCompassDy[7])};
+// The square offset of one step in direction `dir`.
+constexpr int compassStep(int dir) { return kCompassStep[dir & 7]; }
 
 // The size of one variant's board.
 class Geometry {

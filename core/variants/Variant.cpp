@@ -32,12 +32,13 @@ bool raysOverlap(const std::vector<AtomVector>& vectors) {
     return false;
 }
 
-CaptureReach captureReachOf(const MoveSet& ms, const int (&compass)[8]) {
+CaptureReach captureReachOf(const MoveSet& ms) {
     CaptureReach reach;
     reach.otherWays = !ms.patterns.empty() || ms.universal;
     for (const Ray& ray : ms.rays) {
         if (!(ray.modes & kModeCapture)) continue;
-        const int d = ray.skip == 0 ? static_cast<int>(std::find(compass, compass + 8, ray.offset) - compass) : 8;
+        int d = 0;
+        while (d < 8 && !(ray.skip == 0 && ray.offset == compassStep(d))) ++d;
         if (d == 8) {
             reach.otherWays = true;
             continue;
@@ -54,7 +55,6 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
     if (def.files < kMinFiles || def.files > kMaxFiles || def.ranks < kMinRanks || def.ranks > kMaxRanks)
         throw std::logic_error(std::string("variant ") + def.id + ": board size out of range");
     geometry_.forEachSquare([&](Square sq) { squares_.push_back(sq); });
-    for (int d = 0; d < 8; ++d) compass_[d] = offsetOf(compassDx(d), compassDy(d));
 
     kinds_.resize(def.pieces.size() * 2);
     for (int t = 0; t < typeCount(); ++t) {
@@ -100,7 +100,7 @@ Variant::Variant(const VariantDef& def) : def_(def), geometry_(def.files, def.ra
         attackRays_[side] = AttackRays(moves);
         captureReach_[side].assign(kinds_.size(), CaptureReach{});
         for (std::size_t k = 0; k < kinds_.size(); ++k)
-            if (moves[k]) captureReach_[side][k] = captureReachOf(*moves[k], compass_);
+            if (moves[k]) captureReach_[side][k] = captureReachOf(*moves[k]);
     }
 
     std::uint64_t seed = 0x5EED;

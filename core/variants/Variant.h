@@ -105,7 +105,7 @@ public:
     const CaptureReach& captureReach(int kind, Side side) const { return captureReach_[side][kind]; }
 
     const std::vector<Square>& squares() const { return squares_; }
-    int compassOffset(int dir) const { return compass_[dir & 7]; }
+    int compassOffset(int dir) const { return compassStep(dir); }
     bool inZone(Square sq, Side side) const {
         return geometry_.relativeRank(sq, side) >= geometry_.ranks() - def_.rules.zoneDepth;
     }
@@ -130,7 +130,6 @@ private:
     std::vector<Square> squares_;
     AttackRays attackRays_[2];
     std::vector<CaptureReach> captureReach_[2];
-    int compass_[8];
     std::vector<std::uint64_t> pieceKeys_;
     std::vector<std::uint64_t> handKeys_;
     std::uint64_t sideKey_ = 0;
