@@ -9,9 +9,6 @@
 namespace shogi {
 namespace {
 
-constexpr const int (&kDx)[8] = kCompassDx;
-constexpr const int (&kDy)[8] = kCompassDy;
-
 struct AtomShape {
     char letter;
     int x, y;  // canonical vector; all symmetric images are generated
@@ -147,11 +144,11 @@ bool splitModifiers(std::string_view text, Modifiers& m, std::string& problem) {
 
 }  // namespace
 
-int compassDx(int dir) { return kDx[dir & 7]; }
-int compassDy(int dir) { return kDy[dir & 7]; }
+int compassDx(int dir) { return kCompassDx[dir & 7]; }
+int compassDy(int dir) { return kCompassDy[dir & 7]; }
 int compassIndex(int dx, int dy) {
     for (int i = 0; i < 8; ++i)
-        if (kDx[i] == dx && kDy[i] == dy) return i;
+        if (kCompassDx[i] == dx && kCompassDy[i] == dy) return i;
     return -1;
 }
 
@@ -247,7 +244,7 @@ bool parseMoveDescription(std::string_view text, MoveDescription& out, std::stri
                 for (int d = 0; d < 8; ++d) {
                     const bool diag = (d & 1) != 0;
                     if (!eightWay && diag != (parts[0] == 'F')) continue;
-                    if (directionSelects(m.dirs, 1, diag ? 1 : 0, kDx[d], kDy[d])) leg.directions |= 1u << d;
+                    if (directionSelects(m.dirs, 1, diag ? 1 : 0, kCompassDx[d], kCompassDy[d])) leg.directions |= 1u << d;
                 }
             } else {
                 leg.directions = relativeMask(m.dirs, eightWay);

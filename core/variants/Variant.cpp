@@ -37,8 +37,8 @@ CaptureReach captureReachOf(const MoveSet& ms) {
     reach.otherWays = !ms.patterns.empty() || ms.universal;
     for (const Ray& ray : ms.rays) {
         if (!(ray.modes & kModeCapture)) continue;
-        int d = 0;
-        while (d < 8 && !(ray.skip == 0 && ray.offset == compassStep(d))) ++d;
+        int d = ray.skip == 0 ? 0 : 8;  // a jump is never a first step
+        while (d < 8 && ray.offset != compassStep(d)) ++d;
         if (d == 8) {
             reach.otherWays = true;
             continue;
