@@ -27,6 +27,8 @@ public:
     // Remembers a quiet move that refuted the node at `ply`.
     void recordCutoff(const Position& pos, const Move& m, int ply, int depth);
     bool isKiller(const Move& m, int ply) const { return m == killers_[ply][0] || m == killers_[ply][1]; }
+    // Killer `i` (0 or 1) of the node at `ply`; a default Move (to == kNoSquare) if none.
+    const Move& killer(int ply, int i) const { return killers_[ply][i]; }
 
 private:
     int& history(Side side, const Move& m) {

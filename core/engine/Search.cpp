@@ -1,5 +1,6 @@
 #include "engine/Search.h"
 
+#include "engine/MovePicker.h"
 #include "engine/TimePlan.h"
 
 #include <algorithm>
@@ -140,11 +141,6 @@ void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
     pos_.unmake(m, undo);
     kept_ = keptStack_.back();
     keptStack_.pop_back();
-}
-
-void Search::generate(MoveList& out) {
-    out.clear();
-    generateMoves(pos_, out);
 }
 
 bool Search::legalAfterMake(Side mover) const { return !selfCheckIllegal_ || !inCheck(pos_, mover); }
@@ -330,20 +326,16 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
         if (s >= beta) return s >= kMateBound ? beta : s;
     }
 
-    MoveList& moves = moveStack_[ply];
-    generate(moves);
-    if (anyTakesLastRoyal(pos_, moves)) return kMate - ply - 1;
-    std::vector<int>& scores = scoreStack_[ply];
-    ordering_.score(pos_, eval_, moves, haveHashMove ? &hashMove : nullptr, ply, scores);
+    MovePicker picker(pos_, eval_, ordering_, moveStack_[ply], scoreStack_[ply], haveHashMove ? &hashMove : nullptr,
+                      ply);
+    if (anyTakesLastRoyal(pos_, picker.generated())) return kMate - ply - 1;
 
     const int alphaOrig = alpha;
     int best = -kInfinity;
     Move bestMove;
     int legal = 0;
-    bool restInOrder = false;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        pickNext(moves, scores, i, restInOrder);
-        const Move m = moves[i];
+    Move m;
+    while (picker.next(m)) {
         const bool quiet = !m.isCapture() && !m.changesFace();
         // The moves come best first (MoveOrdering's bands), so after the first quiet move
         // pruned here every later one is a quiet move too: none is looked at (nor sorted).

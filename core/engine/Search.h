@@ -83,7 +83,6 @@ private:
     bool terminal(int ply, int& score) const;
     // The current line returned to an earlier position: `score` is R10's verdict on its cycle.
     bool repeatedInLine(int ply, int& score) const;
-    void generate(MoveList& out);
     bool legalAfterMake(Side mover) const;
     int evaluate(int alpha = -kInfinity, int beta = kInfinity) const;
     void makeMove(const Move& m, Position::Undo& undo);

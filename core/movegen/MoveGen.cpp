@@ -62,6 +62,16 @@ struct AttackSink {
     }
 };
 
+// Looks for one move among those generated (any way of playing it will do).
+struct FindSink {
+    static constexpr bool kWantsPath = false;
+    static constexpr bool kCapturesOnly = false;
+    static constexpr bool kDistinct = false;
+    const Move& wanted;
+    bool found = false;
+    void add(const Move& m);
+};
+
 template <class Sink>
 inline constexpr bool kSkipsRays = requires { requires Sink::kSkipsRays; };
 
@@ -88,6 +98,8 @@ void keepDistinct(MoveList& moves, std::size_t start) {
 // capture slots past captureCount keep kNoSquare. Cheaper than the field-by-field operator==.
 static_assert(std::has_unique_object_representations_v<Move>);
 bool sameBytes(const Move& a, const Move& b) { return std::memcmp(&a, &b, sizeof(Move)) == 0; }
+
+void FindSink::add(const Move& m) { found = found || sameBytes(m, wanted); }
 
 // Keeps the first of equal moves in moves[start..] and their order (the quiescence search
 // tries captures of equal value in the order given). Only moves to the same square can be
@@ -529,6 +541,13 @@ void generateMovesFrom(const Position& pos, Square from, MoveList& out) {
     if (!isPiece(pos.cell(from))) return;
     CollectSink sink{out};
     generatePiece(pos, from, sink);
+}
+
+bool isPseudoLegal(const Position& pos, const Move& m) {
+    FindSink sink{m};
+    if (m.isDrop()) generateDropsInto(pos, sink);
+    else if (m.from != kNoSquare && ownedBy(pos.cell(m.from), pos.sideToMove())) generatePiece(pos, m.from, sink);
+    return sink.found;
 }
 
 void generateCaptures(const Position& pos, MoveList& out) {

@@ -29,6 +29,9 @@ struct MovePath {
 void generateMoves(const Position& pos, MoveList& out);
 // The moves of the piece on `from` (whichever side owns it), as if it were that side's turn.
 void generateMovesFrom(const Position& pos, Square from, MoveList& out);
+// Whether generateMoves would produce `m`: a move remembered from another position (the
+// search's stored and killer moves) is checked with the moving piece's moves alone.
+bool isPseudoLegal(const Position& pos, const Move& m);
 // The moves of generateMoves that capture, each once (R1), for the quiescence search. Ways
 // that cannot lead to a capture are not walked; per piece, multi-leg captures come first.
 void generateCaptures(const Position& pos, MoveList& out);

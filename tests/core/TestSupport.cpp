@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
+#include <tuple>
 
 namespace shogi::test {
 
@@ -57,6 +59,14 @@ std::set<std::string> legalMoveTexts(const Position& pos) {
     std::set<std::string> out;
     for (const Move& m : moves) out.insert(formatMove(pos, m));
     return out;
+}
+
+MoveList sortedMoves(MoveList moves) {
+    std::sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) {
+        return std::tie(a.from, a.to, a.captureCount, a.captures, a.flags, a.kind) <
+               std::tie(b.from, b.to, b.captureCount, b.captures, b.flags, b.kind);
+    });
+    return moves;
 }
 
 }  // namespace shogi::test

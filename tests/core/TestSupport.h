@@ -21,5 +21,7 @@ Square sq(const Position& pos, const std::string& name);
 // promoted Pawn. Side to move Black unless `side` says otherwise; hands empty.
 Position placed(const char* variantId, std::initializer_list<std::pair<const char*, const char*>> pieces,
                 Side side = kBlack);
+// The moves in a fixed order, so that two lists compare as multisets.
+MoveList sortedMoves(MoveList moves);
 
 }  // namespace shogi::test

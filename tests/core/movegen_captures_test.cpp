@@ -4,22 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <tuple>
 
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
 
 namespace shogi::test {
 namespace {
-
-// Sorted, so two lists compare as multisets.
-MoveList sorted(MoveList moves) {
-    std::sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) {
-        return std::tie(a.from, a.to, a.captureCount, a.captures, a.flags, a.kind) <
-               std::tie(b.from, b.to, b.captureCount, b.captures, b.flags, b.kind);
-    });
-    return moves;
-}
 
 std::string texts(const Position& pos, const MoveList& moves) {
     std::string out;
@@ -41,7 +31,7 @@ TEST(MoveGenCaptures, CapturesOnlyModeEqualsTheCapturesOfTheFullGenerator) {
                 all.erase(std::remove_if(all.begin(), all.end(), [](const Move& m) { return !m.isCapture(); }),
                           all.end());
                 generateCaptures(pos, captures);
-                ASSERT_EQ(sorted(captures), sorted(all))
+                ASSERT_EQ(sortedMoves(captures), sortedMoves(all))
                     << formatPosition(pos) << "\ncaptures-only: " << texts(pos, captures)
                     << "\nfull generator: " << texts(pos, all);
                 positionsWithCaptures += all.empty() ? 0 : 1;
