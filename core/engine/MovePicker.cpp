@@ -6,7 +6,8 @@ namespace shogi {
 
 MovePicker::MovePicker(const Position& pos, const Evaluator& eval, const MoveOrdering& ordering, MoveList& list,
                        std::vector<int>& scores, const Move* hashMove, int ply)
-    : pos_(pos), eval_(eval), ordering_(ordering), list_(list), scores_(scores), ply_(ply) {
+    : pos_(pos), eval_(eval), ordering_(ordering), list_(list), scores_(scores), ply_(ply),
+      killers_{ordering.killer(ply, 0), ordering.killer(ply, 1)} {
     list_.clear();
     const bool stored = hashMove && hashMove->to != kNoSquare;
     if (!pos_.aroundKept()) {
@@ -45,8 +46,11 @@ bool MovePicker::next(Move& m) {
             [[fallthrough]];
         case Stage::Killers:
             while (killer_ < 2) {
-                const Move& k = ordering_.killer(ply_, killer_++);
-                if (k.to == kNoSquare || (haveHashMove_ && k == hashMove_) || !isPseudoLegal(pos_, k)) continue;
+                const Move& k = killers_[killer_++];
+                // Killers are quiet (MoveOrdering records no capture), so none was given above.
+                if (k.to == kNoSquare || k.isCapture() || (haveHashMove_ && k == hashMove_) ||
+                    !isPseudoLegal(pos_, k))
+                    continue;
                 m = k;
                 return true;
             }
@@ -76,7 +80,7 @@ void MovePicker::startRest() {
     // What the earlier stages gave is not given again: every capture, the stored move and
     // the killers (a killer in this list is pseudo-legal, so it was given).
     std::erase_if(list_, [&](const Move& m) {
-        return m.isCapture() || (haveHashMove_ && m == hashMove_) || ordering_.isKiller(m, ply_);
+        return m.isCapture() || (haveHashMove_ && m == hashMove_) || m == killers_[0] || m == killers_[1];
     });
     ordering_.score(pos_, eval_, list_, nullptr, ply_, scores_);
     index_ = 0;

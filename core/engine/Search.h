@@ -114,6 +114,7 @@ private:
     };
     mutable std::vector<EvalSlot> evalCache_;
 
+    // Per ply: a node's MovePicker keeps its moves here while its children use deeper plies.
     std::vector<MoveList> moveStack_;
     std::vector<std::vector<int>> scoreStack_;
     std::vector<std::vector<Move>> pv_;

@@ -69,7 +69,7 @@ struct FindSink {
     static constexpr bool kDistinct = false;
     const Move& wanted;
     bool found = false;
-    void add(const Move& m);
+    void add(const Move& m) { found = found || m == wanted; }
 };
 
 template <class Sink>
@@ -98,8 +98,6 @@ void keepDistinct(MoveList& moves, std::size_t start) {
 // capture slots past captureCount keep kNoSquare. Cheaper than the field-by-field operator==.
 static_assert(std::has_unique_object_representations_v<Move>);
 bool sameBytes(const Move& a, const Move& b) { return std::memcmp(&a, &b, sizeof(Move)) == 0; }
-
-void FindSink::add(const Move& m) { found = found || sameBytes(m, wanted); }
 
 // Keeps the first of equal moves in moves[start..] and their order (the quiescence search
 // tries captures of equal value in the order given). Only moves to the same square can be
