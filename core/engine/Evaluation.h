@@ -45,16 +45,22 @@ public:
 
     // The terms the search keeps move by move instead of counting them at every evaluation:
     // each side's material group (its pieces, with the promotion in reach, and its hand, in
-    // weight units: materialOf) and its mobility (the free first steps and captures of its
-    // pieces, as the positional group counts them: mobilityOf).
+    // weight units: materialOf), its mobility (the free first steps and captures of its
+    // pieces, as the positional group counts them: mobilityOf) and how close its pieces stand
+    // to the enemy royals, the mop-up's pull (pullOf); the last two only on the boards where
+    // keeping them pays (keepsMobility, keepsPull), 0 elsewhere.
     struct KeptTerms {
         int material[2] = {0, 0};
         int mobility[2] = {0, 0};
+        int pull[2] = {0, 0};
     };
-    // The cells a move changes (where it starts, ends and captures), each once.
+    // The cells a move changes (where it starts, ends and captures), each once, and, where
+    // the pull is kept, whether a royal of either side stood on one before the move (bit s
+    // for side s).
     struct TouchedCells {
         std::array<Square, 5> squares{};
         int count = 0;
+        unsigned royalSides = 0;
         bool contains(Square sq) const {
             for (int i = 0; i < count; ++i)
                 if (squares[i] == sq) return true;
@@ -63,9 +69,13 @@ public:
     };
     int materialOf(const Position& pos, Side side) const;
     int mobilityOf(const Position& pos, Side side) const;
+    // Over the side's pieces, the board's longer side minus the Chebyshev distance to the
+    // nearest enemy royal (0 for all when the enemy has none): the mop-up's pull.
+    int pullOf(const Position& pos, Side side) const;
     // Whether the mobility is kept move by move (KeptTerms::mobility) or counted at each
     // evaluation (and left 0 in KeptTerms).
     bool keepsMobility() const { return keepMobility_; }
+    bool keepsPull() const { return keepPull_; }  // likewise the mop-up's pull
     KeptTerms keptTermsOf(const Position& pos) const;
     int pieceTerm(Cell c, Square sq) const {
         return pieceTerm_[static_cast<std::size_t>(cellKind(c)) * rankCount_ +
@@ -84,7 +94,7 @@ private:
     int score(const Position& pos, int alpha, int beta, Features* out) const;
     // The material group past the pieces and hands (spare royal, tempo, mop-up) and the
     // positional group, from `base` = the pieces and hands, as score() adds them.
-    int finish(const Position& pos, int base, const int* mobility, int alpha, int beta, Features& f, bool all,
+    int finish(const Position& pos, int base, const KeptTerms* kept, int alpha, int beta, Features& f, bool all,
                bool& exact) const;
     void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
     // `mobility`: the side's kept mobility, or nullptr to count it.
@@ -95,7 +105,18 @@ private:
     void mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const;
     void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
     void lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const;
-    int mopUp(const Position& pos, Side winning, int lead) const;
+    // The squares of the side's first kMaxRoyals royals (in the special list's order); how many.
+    static constexpr int kMaxRoyals = 4;
+    int royalSquares(const Position& pos, Side side, Square royals[kMaxRoyals]) const;
+    // One piece's share of pullOf, and pullOf, given the enemy royals' squares.
+    int closeness(Square sq, const Square* royals, int count) const;
+    int pullOf(const Position& pos, Side side, const Square* royals, int count) const;
+    // Bit s set when a royal of side s stands on a touched cell.
+    unsigned royalSidesOn(const Position& pos, const TouchedCells& touched) const;
+    // The pieces' shares on the touched cells, added to `pull` times sign.
+    void pullAround(const Position& pos, const TouchedCells& touched, int sign, int pull[2]) const;
+    // `pull`: the winning side's kept pullOf, or -1 to count it.
+    int mopUp(const Position& pos, Side winning, int lead, int pull) const;
     int dot(const Features& f, int first, int last) const;
 
     const Variant& variant_;
@@ -119,6 +140,7 @@ private:
     std::vector<int> stepOffsets_;
     std::vector<std::uint16_t> stepsLandingBy_;
     bool keepMobility_;
+    bool keepPull_;
     std::vector<std::uint8_t> royal_;
     int rankCount_;
     std::vector<int> pieceTerm_;       // [kind x rankCount_ + relative rank]

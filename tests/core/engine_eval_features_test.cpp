@@ -204,10 +204,10 @@ TEST(EvalFeatures, LazyEvaluationAgreesWithTheFullOne) {
     }
 }
 
-// The search keeps both sides' material group and mobility move by move
+// The search keeps both sides' material group, mobility and mop-up pull move by move
 // (Evaluator::beforeMove and afterMove); after every move of random games, captures,
-// promotions, drops and Lion moves included, they are what Evaluator::materialOf and
-// mobilityOf count from scratch, and the evaluation from them is the full one.
+// promotions, drops, Lion and royal moves included, they are what Evaluator::materialOf,
+// mobilityOf and pullOf count from scratch, and the evaluation from them is the full one.
 TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
     std::mt19937 rng(9);
     for (const char* id : kVariantIds) {
@@ -216,10 +216,11 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
         for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
             const Evaluator eval(v, w);
             Evaluator::KeptTerms kept = eval.keptTermsOf(Game(v).position());
-            int plies = 0, changes = 0, mobilityChanges = 0;
+            int plies = 0, changes = 0, mobilityChanges = 0, pullChanges = 0;
             randomGames(v, 1, 200, 33, [&](Game& game, const Move& m, const Position& before) {
                 const int was = kept.material[0] + kept.material[1];
                 const int mobilityWas = kept.mobility[0] + kept.mobility[1];
+                const int pullWas = kept.pull[0] + kept.pull[1];
                 Evaluator::TouchedCells touched;
                 eval.beforeMove(before, m, kept, touched);
                 const Position& pos = game.position();
@@ -227,7 +228,9 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
                 for (Side side : {kBlack, kWhite}) {
                     ASSERT_EQ(kept.material[side], eval.materialOf(pos, side)) << "ply " << plies;
                     ASSERT_EQ(kept.mobility[side], eval.keepsMobility() ? eval.mobilityOf(pos, side) : 0) << "ply " << plies;
+                    ASSERT_EQ(kept.pull[side], eval.keepsPull() ? eval.pullOf(pos, side) : 0) << "ply " << plies;
                 }
+                pullChanges += kept.pull[0] + kept.pull[1] != pullWas;
                 changes += kept.material[0] + kept.material[1] != was;
                 mobilityChanges += kept.mobility[0] + kept.mobility[1] != mobilityWas;
                 ++plies;
@@ -241,6 +244,10 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
                 }
             });
             EXPECT_GT(changes, 0);  // the games did capture or promote
+            if (eval.keepsPull()) {
+                EXPECT_GT(pullChanges, plies / 2);
+            }
+            EXPECT_EQ(eval.keepsPull(), std::string(id) == "hook" || std::string(id) == "maka-dai-dai");
             if (eval.keepsMobility()) {
                 EXPECT_GT(mobilityChanges, plies / 2);
             }
@@ -250,4 +257,35 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
 }
 
 }  // namespace
+// The pull is counted again after every move that starts or ends on a royal's cell: random
+// games of the variants that keep it, where the royals make half the moves they can.
+TEST(EvalFeatures, KeptPullFollowsTheRoyals) {
+    std::mt19937_64 rng(15);
+    for (const char* id : kVariantIds) {
+        const Variant& v = variant(id);
+        const Evaluator eval(v);
+        if (!eval.keepsPull()) continue;
+        SCOPED_TRACE(id);
+        Game game(v);
+        Evaluator::KeptTerms kept = eval.keptTermsOf(game.position());
+        int royalMoves = 0;
+        for (int ply = 0; ply < 300 && !game.result().over(); ++ply) {
+            const Position before = game.position();
+            std::vector<Move> royal;
+            for (const Move& m : game.legalMoves())
+                if (!m.isDrop() && v.kind(cellKind(before.cell(m.from))).royal) royal.push_back(m);
+            const MoveList& all = game.legalMoves();
+            const Move m = !royal.empty() && rng() % 2 ? royal[rng() % royal.size()] : all[rng() % all.size()];
+            Evaluator::TouchedCells touched;
+            eval.beforeMove(before, m, kept, touched);
+            ASSERT_TRUE(game.play(m));
+            eval.afterMove(game.position(), touched, kept);
+            royalMoves += touched.royalSides != 0;
+            for (Side side : {kBlack, kWhite})
+                ASSERT_EQ(kept.pull[side], eval.pullOf(game.position(), side)) << "ply " << ply;
+        }
+        EXPECT_GT(royalMoves, 50);
+    }
+}
+
 }  // namespace shogi::test
