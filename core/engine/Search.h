@@ -102,7 +102,7 @@ private:
     // The game so far and the current line, for repetition.
     PositionHistory history_;
 
-    // The evaluation's terms kept move by move (material and mobility), and their values
+    // The evaluation's terms kept move by move (material, mobility, mop-up pull), and their values
     // before each move of the current line.
     Evaluator::KeptTerms kept_;
     std::vector<Evaluator::KeptTerms> keptStack_;
