@@ -35,17 +35,27 @@ bool raysOverlap(const std::vector<AtomVector>& vectors) {
 CaptureReach captureReachOf(const MoveSet& ms) {
     CaptureReach reach;
     reach.otherWays = !ms.patterns.empty() || ms.universal;
+    int other = ms.universal ? CaptureReach::kFar : 0;
+    for (const CompiledPattern& p : ms.patterns) {
+        int legs = 0;
+        for (int i = 0; i < p.count; ++i) legs += std::min(p.legs[i].range, CaptureReach::kFar);
+        other = std::max(other, legs);
+    }
     for (const Ray& ray : ms.rays) {
         if (!(ray.modes & kModeCapture)) continue;
         int d = ray.skip == 0 ? 0 : 8;  // a jump is never a first step
         while (d < 8 && ray.offset != compassStep(d)) ++d;
         if (d == 8) {
             reach.otherWays = true;
+            const int dx = (ray.offset % kStride + kStride + kStride / 2) % kStride - kStride / 2;
+            const int dy = (ray.offset - dx) / kStride;
+            other = std::max(other, std::max(std::abs(dx), std::abs(dy)) * std::min(ray.range, CaptureReach::kFar));
             continue;
         }
         reach.firstStep |= static_cast<std::uint16_t>(1u << (2 * d));
         if (ray.range >= 2) reach.beyondEmpty |= static_cast<std::uint16_t>(1u << (2 * d));
     }
+    reach.otherReach = static_cast<std::uint8_t>(std::min(other, CaptureReach::kFar));
     return reach;
 }
 

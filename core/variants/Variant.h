@@ -47,6 +47,10 @@ struct CaptureReach {
     std::uint16_t firstStep = 0;
     std::uint16_t beyondEmpty = 0;
     bool otherWays = false;
+    // How far (Chebyshev distance) the other ways can reach: multi-leg patterns, leaps and
+    // jumps; kFar for the universal leap or anything past kFar.
+    static constexpr int kFar = 31;
+    std::uint8_t otherReach = 0;
 };
 
 struct MoveSet {

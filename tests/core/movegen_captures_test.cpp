@@ -71,5 +71,23 @@ TEST(MoveGenCaptures, NoQuietMoveOrPassInCapturesOnlyMode) {
     }
 }
 
+// What the captures-only walk skips on: how far a piece's other ways (patterns, leaps, jumps,
+// the universal leap) reach. Pieces that reach two squares at most are walked only with an
+// enemy in the 5x5 square around them, so a reach counted short would lose captures.
+TEST(MoveGenCaptures, OtherWaysReachAsFarAsTheirMoves) {
+    const Variant& maka = variant("maka-dai-dai");
+    const auto reach = [&](const char* code) { return maka.captureReach(maka.kindByCode(code), kBlack); };
+    EXPECT_FALSE(reach("G").otherWays);
+    EXPECT_EQ(reach("G").otherReach, 0);
+    for (const char* code : {"LN", "KY", "PH", "N"}) {
+        EXPECT_TRUE(reach(code).otherWays) << code;
+        EXPECT_EQ(reach(code).otherReach, 2) << code;
+    }
+    EXPECT_EQ(reach("LD").otherReach, 3);  // three King steps
+    EXPECT_EQ(reach("+K").otherReach, CaptureReach::kFar);  // the Emperor's universal leap
+    const Variant& hook = variant("hook");
+    EXPECT_EQ(hook.captureReach(hook.kindByCode("HM"), kBlack).otherReach, CaptureReach::kFar);  // two slides
+}
+
 }  // namespace
 }  // namespace shogi::test
