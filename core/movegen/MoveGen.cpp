@@ -575,6 +575,42 @@ bool controlsBySingleLeg(const Position& pos, Square target, Side by) {
     return rayAttacks(pos, target, by, pos.variant().attackRays(by), false);
 }
 
+// Whether a piece on `from` whose patterns are all bent slides (AttackRays::bentSlidesOnly)
+// captures on `target`. For a first leg along v1 and a second along v2, not parallel, the
+// turn X = from + a v1 and target = X + b v2 fix a and b (Cramer's rule); the move exists
+// when both lie within the legs' ranges and every cell from `from` to X and between X and the
+// target is empty, as the generator's walk requires (`from` itself is on neither segment).
+bool bentSlideCaptures(const Position& pos, Square from, Square target, const MoveSet& moves) {
+    const int dx = fileOf(target) - fileOf(from), dy = rankOf(target) - rankOf(from);
+    const auto clear = [&](Square sq, int step, int count) {
+        for (int k = 0; k < count; ++k) {
+            sq = static_cast<Square>(sq + step);
+            if (pos.cell(sq) != kEmptyCell) return false;
+        }
+        return true;
+    };
+    for (const CompiledPattern& p : moves.patterns) {
+        const CompiledLeg& first = p.legs[0];
+        const CompiledLeg& second = p.legs[1];
+        for (int d1 = 0; d1 < 8; ++d1) {
+            if (!(first.directions >> d1 & 1)) continue;
+            for (int r = 0; r < 8; ++r) {
+                if (!(second.directions >> r & 1)) continue;
+                const int d2 = (d1 + r) & 7;
+                const int det = kCompassDx[d1] * kCompassDy[d2] - kCompassDy[d1] * kCompassDx[d2];
+                const int an = dx * kCompassDy[d2] - dy * kCompassDx[d2];
+                const int bn = kCompassDx[d1] * dy - kCompassDy[d1] * dx;
+                if (det == 0 || an % det || bn % det) continue;
+                const int a = an / det, b = bn / det;
+                if (a < 1 || a > first.range || b < 1 || b > second.range) continue;
+                const Square turn = static_cast<Square>(from + a * compassStep(d1));
+                if (clear(from, compassStep(d1), a) && clear(turn, compassStep(d2), b - 1)) return true;
+            }
+        }
+    }
+    return false;
+}
+
 bool isAttacked(const Position& pos, Square target, Side by) {
     const Cell victim = pos.cell(target);
     if (!ownedBy(victim, opposite(by))) return false;  // nothing there that `by` could capture
@@ -587,8 +623,14 @@ bool isAttacked(const Position& pos, Square target, Side by) {
     PieceGenerator<AttackSink> gen(pos, sink);
     const int file = fileOf(target), rank = rankOf(target);
     for (Square from : pos.specialPieces(by)) {
-        const int reach = rays.generatorReach(cellKind(pos.cell(from)));
+        const int kind = cellKind(pos.cell(from));
+        const int reach = rays.generatorReach(kind);
         if (!reach || std::abs(fileOf(from) - file) > reach || std::abs(rankOf(from) - rank) > reach) continue;
+        if (rays.bentSlidesOnly(kind)) {
+            if (!(hookVictim && v.kind(kind).hookClass) && bentSlideCaptures(pos, from, target, v.kind(kind).moves[by]))
+                return true;
+            continue;
+        }
         gen.run(from);
         if (sink.found) return true;
     }

@@ -21,13 +21,22 @@ int patternReach(const CompiledPattern& p) {
 // A ray that captures somewhere: capturing, and not jumping every square it could reach.
 bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < ray.range; }
 
+bool isBentSlide(const CompiledPattern& p) {
+    // Turning by 0 or 4 (straight on, back) would make the two lines one.
+    return p.count == 2 && p.legs[0].modes == kModeMove && (p.legs[1].modes & kModeCapture) &&
+           !(p.legs[1].directions & (1u << 0 | 1u << 4));
+}
+
 }  // namespace
 
 AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static_cast<int>(moves.size())) {
     generatorReach_.assign(moves.size(), 0);
+    bentSlidesOnly_.assign(moves.size(), 0);
     for (std::size_t k = 0; k < moves.size(); ++k) {
         const MoveSet* ms = moves[k];
         if (!ms) continue;
+        bentSlidesOnly_[k] = !ms->universal && !ms->patterns.empty() &&
+                             std::all_of(ms->patterns.begin(), ms->patterns.end(), isBentSlide);
         int reach = ms->universal ? kMaxDistance : 0;
         for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, patternReach(p));
         generatorReach_[k] = static_cast<std::uint8_t>(std::min(reach, kMaxDistance));

@@ -48,12 +48,18 @@ public:
     // one of the eight compass directions, so a pattern reaches at most the sum of its legs'
     // ranges.
     int generatorReach(int kind) const { return generatorReach_[static_cast<std::size_t>(kind)]; }
+    // Whether every pattern of the kind is a bent slide: two legs, the first only moving, the
+    // second capturing at an angle to it (the hook movers and the Capricorn), and it has no
+    // universal leap. Such a piece captures on a square only by turning on one of the few
+    // cells where its two lines cross, which the attack test solves for instead of walking.
+    bool bentSlidesOnly(int kind) const { return bentSlidesOnly_[static_cast<std::size_t>(kind)]; }
 
 private:
     int kinds_ = 0;
     std::vector<AttackLine> lines_;
     std::vector<std::uint32_t> masks_;
     std::vector<std::uint8_t> generatorReach_;
+    std::vector<std::uint8_t> bentSlidesOnly_;
 };
 
 }  // namespace shogi
