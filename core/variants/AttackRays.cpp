@@ -7,6 +7,8 @@
 namespace shogi {
 namespace {
 
+constexpr int kCoveredReach = 3;  // raysCoverPatterns is asked only of patterns this short
+
 // The farthest a pattern may capture, 0 if none of its legs captures.
 int patternReach(const CompiledPattern& p) {
     int reach = 0;
@@ -20,6 +22,36 @@ int patternReach(const CompiledPattern& p) {
 
 // A ray that captures somewhere: capturing, and not jumping every square it could reach.
 bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < ray.range; }
+
+// Every square (as an offset from the piece) where leg `index` of `p` or a later leg could
+// capture, walking from `at` whatever stands on the way: a superset of the pattern's
+// captures, for patterns of short legs.
+void patternCaptureSquares(const CompiledPattern& p, int index, int dx, int dy, int prevDir, std::vector<int>& out) {
+    const CompiledLeg& leg = p.legs[index];
+    for (int r = 0; r < 8; ++r) {
+        if (!(leg.directions >> r & 1)) continue;
+        const int dir = index == 0 ? r : (prevDir + r) & 7;
+        for (int d = 1; d <= leg.range; ++d) {
+            const int x = dx + d * kCompassDx[dir], y = dy + d * kCompassDy[dir];
+            if (leg.modes & kModeCapture) out.push_back(offsetOf(x, y));
+            if (index + 1 < p.count) patternCaptureSquares(p, index + 1, x, y, dir, out);
+        }
+    }
+}
+
+// Whether the kind's own one-square rays (steps and leaps, which nothing blocks) capture on
+// every square where its patterns could: then the attack test need not run the generator for
+// it (the Lion: its King steps and Knight, Alfil and Dabbaba leaps cover its two steps; the
+// Lion Dog: its leaps cover its three steps along a line).
+bool raysCoverPatterns(const MoveSet& ms) {
+    std::vector<int> squares;
+    for (const CompiledPattern& p : ms.patterns) patternCaptureSquares(p, 0, 0, 0, 0, squares);
+    return std::all_of(squares.begin(), squares.end(), [&](int offset) {
+        return offset == 0 || std::any_of(ms.rays.begin(), ms.rays.end(), [&](const Ray& ray) {
+                   return ray.offset == offset && ray.skip == 0 && ray.range >= 1 && (ray.modes & kModeCapture);
+               });
+    });
+}
 
 bool isBentSlide(const CompiledPattern& p) {
     // Turning by 0 or 4 (straight on, back) would make the two lines one.
@@ -39,6 +71,7 @@ AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static
                              std::all_of(ms->patterns.begin(), ms->patterns.end(), isBentSlide);
         int reach = ms->universal ? kMaxDistance : 0;
         for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, patternReach(p));
+        if (!ms->universal && reach <= kCoveredReach && raysCoverPatterns(*ms)) reach = 0;
         generatorReach_[k] = static_cast<std::uint8_t>(std::min(reach, kMaxDistance));
         for (const Ray& ray : ms->rays) {
             if (!captures(ray)) continue;

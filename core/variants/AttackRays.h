@@ -44,9 +44,9 @@ public:
         return masks_[static_cast<std::size_t>(line.masks + gap * kinds_ + kind)];
     }
     // How far (in King steps) the kind's multi-leg patterns or universal leap may capture,
-    // which only the generator can tell; 0 if it has none that capture. A leg goes along
-    // one of the eight compass directions, so a pattern reaches at most the sum of its legs'
-    // ranges.
+    // which only the generator can tell; 0 if it has none that capture, or if its own steps
+    // and leaps capture on every square its patterns could (the Lion, the Lion Dog). A leg goes along one of the
+    // eight compass directions, so a pattern reaches at most the sum of its legs' ranges.
     int generatorReach(int kind) const { return generatorReach_[static_cast<std::size_t>(kind)]; }
     // Whether every pattern of the kind is a bent slide: two legs, the first only moving, the
     // second capturing at an angle to it (the hook movers and the Capricorn), and it has no

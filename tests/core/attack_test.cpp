@@ -11,6 +11,7 @@
 
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
+#include "variants/PieceMoves.h"
 
 namespace shogi::test {
 namespace {
@@ -136,6 +137,33 @@ TEST(Attack, HookClassPiecesDoNotAttackHookClassPieces) {
     Tally tally;
     checkPosition(hooks, tally);
     checkPosition(golds, tally);
+}
+
+// The attack test leaves a piece to the generator only where its patterns may capture on a
+// square its own steps and leaps do not cover. A made-up piece that takes two in a line
+// (capture, then a King step) reaches farther than its steps, and keeps the generator; the
+// Lion's leaps cover its two steps, and the Lion Dog's its three, and they do not need it.
+TEST(Attack, PatternsBeyondTheLeapsKeepTheGenerator) {
+    static constexpr PieceType kPieces[] = {
+        {"K", "King", "玉将", "gyokushō", "K", nullptr, "", kRoyal},
+        {"TS", "Two Steps", "二歩", "nifu", "KcaK", nullptr, "", 0},
+        {"LN", "Lion", "獅子", "shishi", kLionMoves, nullptr, "", 0},
+    };
+    static const VariantDef def{"two-steps", "Two Steps", "二歩将棋", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
+                                {.royal = RoyalRule::RoyalCapture}};
+    const Variant v(def);
+    const int twoSteps = v.kindByCode("TS");
+    EXPECT_EQ(v.attackRays(kBlack).generatorReach(twoSteps), 2);
+    EXPECT_EQ(v.attackRays(kBlack).generatorReach(v.kindByCode("LN")), 0);
+    const Variant& maka = variant("maka-dai-dai");
+    EXPECT_EQ(maka.attackRays(kBlack).generatorReach(maka.kindByCode("LD")), 0);
+    Position pos(v);
+    pos.put(toSquare(3, 3), twoSteps, kBlack);
+    pos.put(toSquare(3, 4), v.kindByCode("LN"), kWhite);
+    pos.put(toSquare(3, 5), v.kindByCode("K"), kWhite);
+    EXPECT_TRUE(isAttacked(pos, toSquare(3, 5), kBlack));  // through the Lion on d5
+    pos.remove(toSquare(3, 4));
+    EXPECT_FALSE(isAttacked(pos, toSquare(3, 5), kBlack));  // nothing to take on the way
 }
 
 }  // namespace
