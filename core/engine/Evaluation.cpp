@@ -383,9 +383,13 @@ int Evaluator::finish(const Position& pos, int base, const KeptTerms* kept, int 
     base += weights_[kSpareRoyal] * f[kSpareRoyal] + weights_[kTempo];
     // The mop-up's fade is measured on the material group, so it follows the tuned values.
     const int lead = base / kWeightScale;
-    const bool pullKept = kept && keepPull_;
-    if (lead > kMopUpStart) f[kMopUp] = mopUp(pos, us, lead, pullKept ? kept->pull[us] : -1);
-    else if (lead < -kMopUpStart) f[kMopUp] = -mopUp(pos, opposite(us), -lead, pullKept ? kept->pull[opposite(us)] : -1);
+    // With more royals than royalSquares takes, which ones it takes follows the special
+    // list's order, which moves that touch no royal reorder: then the pull is counted.
+    const auto keptPull = [&](Side winning) {
+        return kept && keepPull_ && pos.royalCount(opposite(winning)) <= kMaxRoyals ? kept->pull[winning] : -1;
+    };
+    if (lead > kMopUpStart) f[kMopUp] = mopUp(pos, us, lead, keptPull(us));
+    else if (lead < -kMopUpStart) f[kMopUp] = -mopUp(pos, opposite(us), -lead, keptPull(opposite(us)));
     base += weights_[kMopUp] * f[kMopUp];
     const int material = base / kWeightScale;
     exact = all || !(material - kLazyMargin >= beta || material + kLazyMargin <= alpha);

@@ -7,7 +7,10 @@
 namespace shogi {
 namespace {
 
-constexpr int kCoveredReach = 3;  // raysCoverPatterns is asked only of patterns this short
+// raysCoverPatterns is asked only of patterns this short: its walk grows as the product of
+// the legs' ranges, and no leap is longer than 3 (the rim's width), so a pattern that reaches
+// farther cannot be covered anyway.
+constexpr int kCoveredReach = 3;
 
 // The farthest a pattern may capture, 0 if none of its legs captures.
 int patternReach(const CompiledPattern& p) {

@@ -5,7 +5,9 @@
 // pieces it meets capture on that square from where they stand. Data derived from the
 // compiled moves (Variant::compileKind); multi-leg patterns and the universal leap are not
 // in it: pieces that have them are left to the generator, only where they could reach
-// (generatorReach).
+// (generatorReach), except those whose own steps and leaps already capture wherever their
+// patterns could (the Lion), and the bent slides of the hook movers, whose turning cell the
+// attack test solves for (bentSlidesOnly).
 //
 // A ray (offset o, range R, skip K, capturing) of a piece on `from` captures on t = from + D*o
 // exactly when (read from emitRays): K < D <= R; no square from + d*o, d = 1..D, is off the
@@ -45,8 +47,9 @@ public:
     }
     // How far (in King steps) the kind's multi-leg patterns or universal leap may capture,
     // which only the generator can tell; 0 if it has none that capture, or if its own steps
-    // and leaps capture on every square its patterns could (the Lion, the Lion Dog). A leg goes along one of the
-    // eight compass directions, so a pattern reaches at most the sum of its legs' ranges.
+    // and leaps capture on every square its patterns could (the Lion, the Lion Dog). A leg
+    // goes along one of the eight compass directions, so a pattern reaches at most the sum
+    // of its legs' ranges.
     int generatorReach(int kind) const { return generatorReach_[static_cast<std::size_t>(kind)]; }
     // Whether every pattern of the kind is a bent slide: two legs, the first only moving, the
     // second capturing at an angle to it (the hook movers and the Capricorn), and it has no

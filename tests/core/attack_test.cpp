@@ -1,5 +1,7 @@
-// The attack test (isAttacked walks back from the square along the side's capturing rays and
-// leaves multi-leg and universal pieces to the generator) gives the generator's own answer:
+// The attack test (isAttacked walks back from the square along the side's capturing rays,
+// solves hook movers' bent slides for their turning cell, and leaves the other multi-leg and
+// universal pieces to the generator where their steps and leaps do not cover their patterns)
+// gives the generator's own answer:
 // for every square and both sides, true exactly when some move of some piece of that side
 // captures there. Positions: seeded random games of every variant, and boards strewn with
 // every face of the variant (hook-class pieces against each other, jumpers over crowds,
@@ -164,6 +166,40 @@ TEST(Attack, PatternsBeyondTheLeapsKeepTheGenerator) {
     EXPECT_TRUE(isAttacked(pos, toSquare(3, 5), kBlack));  // through the Lion on d5
     pos.remove(toSquare(3, 4));
     EXPECT_FALSE(isAttacked(pos, toSquare(3, 5), kBlack));  // nothing to take on the way
+}
+
+// The bent slides the attack test solves for: the built-in ones (whole-board legs, turns of
+// 90 degrees) and made-up ones with short legs and turns of 45 degrees, compared with the
+// generator on strewn boards; a pattern that may go straight on is not a bent slide.
+TEST(Attack, BentSlidesAreSolvedAsTheGeneratorWalksThem) {
+    const Variant& maka = variant("maka-dai-dai");
+    const Variant& hook = variant("hook");
+    for (const char* code : {"HM", "CA"}) {
+        EXPECT_TRUE(maka.attackRays(kBlack).bentSlidesOnly(maka.kindByCode(code))) << code;
+        EXPECT_TRUE(maka.attackRays(kWhite).bentSlidesOnly(maka.kindByCode(code))) << code;
+    }
+    for (const char* code : {"PC", "TG"}) EXPECT_TRUE(hook.attackRays(kBlack).bentSlidesOnly(hook.kindByCode(code))) << code;
+    static constexpr PieceType kPieces[] = {
+        {"K", "King", "玉将", "gyokushō", "K", nullptr, "", kRoyal},
+        {"TQ", "Turning Queen", "曲女", "magarijo", "mafrQ3", nullptr, "", 0},
+        {"SR", "Short Hook", "短鉤", "tankō", "masR2", nullptr, "", 0},
+        {"ST", "Straight On", "直進", "chokushin", "mafR2", nullptr, "", 0},
+        {"G", "Gold General", "金将", "kinshō", "WfF", nullptr, "", 0},
+    };
+    static const VariantDef def{"bent-slides", "Bent Slides", "曲行将棋", 13, 13, kPieces,
+                                "6,k,6/13/13/13/13/13/13/13/13/13/13/13/6,K,6 b -",
+                                {.royal = RoyalRule::RoyalCapture}};
+    const Variant v(def);
+    EXPECT_TRUE(v.attackRays(kBlack).bentSlidesOnly(v.kindByCode("TQ")));
+    EXPECT_TRUE(v.attackRays(kWhite).bentSlidesOnly(v.kindByCode("SR")));
+    EXPECT_FALSE(v.attackRays(kBlack).bentSlidesOnly(v.kindByCode("ST")));
+    std::mt19937_64 rng(77);
+    Tally tally;
+    for (int i = 0; i < 80; ++i) {
+        checkPosition(strewn(v, 0.1 + 0.5 * (i % 4) / 3, rng), tally);
+        if (HasFatalFailure()) return;
+    }
+    EXPECT_GT(tally.byGeneratorOnly, 50);
 }
 
 }  // namespace

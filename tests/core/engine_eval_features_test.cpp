@@ -256,9 +256,9 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
     }
 }
 
-}  // namespace
 // The pull is counted again after every move that starts or ends on a royal's cell: random
-// games of the variants that keep it, where the royals make half the moves they can.
+// games of the variants that keep it, where the royals make half the moves they can; the
+// evaluation from the kept terms is the full one, mop-up included.
 TEST(EvalFeatures, KeptPullFollowsTheRoyals) {
     std::mt19937_64 rng(15);
     for (const char* id : kVariantIds) {
@@ -268,7 +268,7 @@ TEST(EvalFeatures, KeptPullFollowsTheRoyals) {
         SCOPED_TRACE(id);
         Game game(v);
         Evaluator::KeptTerms kept = eval.keptTermsOf(game.position());
-        int royalMoves = 0;
+        int royalMoves = 0, mopUps = 0;
         for (int ply = 0; ply < 300 && !game.result().over(); ++ply) {
             const Position before = game.position();
             std::vector<Move> royal;
@@ -279,13 +279,48 @@ TEST(EvalFeatures, KeptPullFollowsTheRoyals) {
             Evaluator::TouchedCells touched;
             eval.beforeMove(before, m, kept, touched);
             ASSERT_TRUE(game.play(m));
-            eval.afterMove(game.position(), touched, kept);
+            const Position& pos = game.position();
+            eval.afterMove(pos, touched, kept);
             royalMoves += touched.royalSides != 0;
             for (Side side : {kBlack, kWhite})
-                ASSERT_EQ(kept.pull[side], eval.pullOf(game.position(), side)) << "ply " << ply;
+                ASSERT_EQ(kept.pull[side], eval.pullOf(pos, side)) << "ply " << ply;
+            bool exact = false;
+            EXPECT_EQ(eval.evaluate(pos, -Evaluator::kNoBound, Evaluator::kNoBound, kept, exact), eval.evaluate(pos));
+            mopUps += eval.features(pos)[kMopUp] != 0;
         }
         EXPECT_GT(royalMoves, 50);
+        EXPECT_GT(mopUps, 20);  // the games ran far enough ahead for the mop-up to count
     }
 }
 
+// With more royals than the pull looks at (four), which four follows the special list's
+// order, which a move touching no royal changes: the evaluation counts the pull then. Five
+// White Kings and a Lion listed among them; the Lion's move puts the last King (s19) in its
+// place in the list, so the King on s1, next to Black's Golds and Lions, drops out of the four.
+TEST(EvalFeatures, PullWithFiveRoyalsIsCounted) {
+    const Position before = placed("maka-dai-dai",
+                                   {{"a19", "k"}, {"j10", "ln"}, {"c19", "k"}, {"e19", "k"}, {"s1", "k"},
+                                    {"s19", "k"}, {"j1", "K"}, {"p2", "G"}, {"q2", "G"}, {"r2", "G"}, {"s2", "G"},
+                                    {"p3", "G"}, {"q3", "G"}, {"r3", "G"}, {"s3", "G"}, {"p4", "LN"}, {"q4", "LN"},
+                                    {"r4", "LN"}},
+                                   kWhite);
+    const Evaluator eval(before.variant());
+    ASSERT_TRUE(eval.keepsPull());
+    MoveList moves;
+    generateMovesFrom(before, sq(before, "j10"), moves);
+    const auto step = std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return m.to == sq(before, "j9"); });
+    ASSERT_NE(step, moves.end());
+    Evaluator::KeptTerms kept = eval.keptTermsOf(before);
+    Evaluator::TouchedCells touched;
+    eval.beforeMove(before, *step, kept, touched);
+    Position pos = before;
+    Position::Undo undo;
+    pos.make(*step, undo);
+    eval.afterMove(pos, touched, kept);
+    ASSERT_GT(eval.features(pos)[kMopUp], 0);  // Black, to move, is far ahead
+    bool exact = false;
+    EXPECT_EQ(eval.evaluate(pos, -Evaluator::kNoBound, Evaluator::kNoBound, kept, exact), eval.evaluate(pos));
+}
+
+}  // namespace
 }  // namespace shogi::test
