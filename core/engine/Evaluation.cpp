@@ -284,8 +284,10 @@ unsigned Evaluator::royalSidesOn(const Position& pos, const TouchedCells& touche
 }
 
 void Evaluator::pullAround(const Position& pos, const TouchedCells& touched, int sign, int pull[2]) const {
+    // Indexed by the side whose pieces are pulled: the other side's royals.
     Square royals[2][kMaxRoyals];
-    const int count[2] = {royalSquares(pos, kWhite, royals[0]), royalSquares(pos, kBlack, royals[1])};
+    const int count[2] = {royalSquares(pos, opposite(kBlack), royals[kBlack]),
+                          royalSquares(pos, opposite(kWhite), royals[kWhite])};
     for (int i = 0; i < touched.count; ++i) {
         const Cell c = pos.cell(touched.squares[i]);
         if (isPiece(c)) pull[cellSide(c)] += sign * closeness(touched.squares[i], royals[cellSide(c)], count[cellSide(c)]);
