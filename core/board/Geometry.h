@@ -31,6 +31,10 @@ constexpr Square toSquare(int file, int rank) {
 constexpr int fileOf(Square sq) { return sq % kStride - kRim; }
 constexpr int rankOf(Square sq) { return sq / kStride - kRim; }
 constexpr int offsetOf(int dx, int dy) { return dy * kStride + dx; }
+// offsetOf undone: the file and rank displacement of an offset at most kStride / 2 files
+// sideways, as a ray's step or leap is (not a move across a wide board: its files overlap).
+constexpr int offsetDx(int offset) { return (offset % kStride + kStride + kStride / 2) % kStride - kStride / 2; }
+constexpr int offsetDy(int offset) { return (offset - offsetDx(offset)) / kStride; }
 
 // The eight compass directions, clockwise from Black's forward (dy > 0 is towards White).
 inline constexpr int kCompassDx[8] = {0, 1, 1, 1, 0, -1, -1, -1};

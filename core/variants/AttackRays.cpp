@@ -12,17 +12,6 @@ namespace {
 // farther cannot be covered anyway.
 constexpr int kCoveredReach = 3;
 
-// The farthest a pattern may capture, 0 if none of its legs captures.
-int patternReach(const CompiledPattern& p) {
-    int reach = 0;
-    bool captures = false;
-    for (int i = 0; i < p.count; ++i) {
-        reach += std::min(p.legs[i].range, AttackRays::kMaxDistance);
-        captures |= (p.legs[i].modes & kModeCapture) != 0;
-    }
-    return captures ? reach : 0;
-}
-
 // A ray that captures somewhere: capturing, and not jumping every square it could reach.
 bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < ray.range; }
 
@@ -73,7 +62,7 @@ AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static
         bentSlidesOnly_[k] = !ms->universal && !ms->patterns.empty() &&
                              std::all_of(ms->patterns.begin(), ms->patterns.end(), isBentSlide);
         int reach = ms->universal ? kMaxDistance : 0;
-        for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, patternReach(p));
+        for (const CompiledPattern& p : ms->patterns) reach = std::max(reach, p.captureReach(kMaxDistance));
         if (!ms->universal && reach <= kCoveredReach && raysCoverPatterns(*ms)) reach = 0;
         generatorReach_[k] = static_cast<std::uint8_t>(std::min(reach, kMaxDistance));
         for (const Ray& ray : ms->rays) {

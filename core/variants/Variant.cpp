@@ -36,20 +36,15 @@ CaptureReach captureReachOf(const MoveSet& ms) {
     CaptureReach reach;
     reach.otherWays = !ms.patterns.empty() || ms.universal;
     int other = ms.universal ? CaptureReach::kFar : 0;
-    for (const CompiledPattern& p : ms.patterns) {
-        int legs = 0;
-        for (int i = 0; i < p.count; ++i) legs += std::min(p.legs[i].range, CaptureReach::kFar);
-        other = std::max(other, legs);
-    }
+    for (const CompiledPattern& p : ms.patterns) other = std::max(other, p.captureReach(CaptureReach::kFar));
     for (const Ray& ray : ms.rays) {
         if (!(ray.modes & kModeCapture)) continue;
         int d = ray.skip == 0 ? 0 : 8;  // a jump is never a first step
         while (d < 8 && ray.offset != compassStep(d)) ++d;
         if (d == 8) {
             reach.otherWays = true;
-            const int dx = (ray.offset % kStride + kStride + kStride / 2) % kStride - kStride / 2;
-            const int dy = (ray.offset - dx) / kStride;
-            other = std::max(other, std::max(std::abs(dx), std::abs(dy)) * std::min(ray.range, CaptureReach::kFar));
+            const int far = std::max(std::abs(offsetDx(ray.offset)), std::abs(offsetDy(ray.offset)));
+            other = std::max(other, far * std::min(ray.range, CaptureReach::kFar));
             continue;
         }
         reach.firstStep |= static_cast<std::uint16_t>(1u << (2 * d));

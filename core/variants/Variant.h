@@ -36,6 +36,17 @@ struct CompiledLeg {
 struct CompiledPattern {
     CompiledLeg legs[3];
     int count;
+    // The farthest (Chebyshev) the pattern may capture: its legs' ranges summed, each counted
+    // up to `cap`; 0 when no leg captures.
+    int captureReach(int cap) const {
+        int reach = 0;
+        bool captures = false;
+        for (int i = 0; i < count; ++i) {
+            reach += legs[i].range < cap ? legs[i].range : cap;
+            captures |= (legs[i].modes & kModeCapture) != 0;
+        }
+        return captures ? reach : 0;
+    }
 };
 
 // What the captures-only generator asks of a piece before walking its rays, small enough

@@ -109,7 +109,7 @@ TEST(Attack, EqualsTheGeneratorsCapturesOnStrewnBoards) {
             if (!v.kind(k).valid) continue;
             generatorPieces |= ms.universal || !ms.patterns.empty();
             for (const Ray& ray : ms.rays) {
-                const int dy = (ray.offset + kStride / 2 + 100 * kStride) / kStride - 100, dx = ray.offset - dy * kStride;
+                const int dx = offsetDx(ray.offset), dy = offsetDy(ray.offset);
                 const bool straight = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
                 jumpers |= ray.skip > 0 || (straight && std::max(std::abs(dx), std::abs(dy)) > 1);
             }

@@ -50,3 +50,16 @@ TEST(Geometry, ContainsOnlyTheBoardsSquares) {
     EXPECT_FALSE(g.contains(toSquare(0, 5)));
     EXPECT_FALSE(g.contains(toSquare(-1, 0)));
 }
+
+TEST(Geometry, OffsetsTurnBackIntoTheirDisplacements) {
+    // Every displacement a move can have on the largest board, the rim included.
+    int checked = 0;
+    for (int dy = -(kMaxRanks + kRim); dy <= kMaxRanks + kRim; ++dy)
+        for (int dx = -kStride / 2; dx <= kStride / 2; ++dx) {
+            const int offset = offsetOf(dx, dy);
+            EXPECT_EQ(offsetDx(offset), dx) << dx << "," << dy;
+            EXPECT_EQ(offsetDy(offset), dy) << dx << "," << dy;
+            ++checked;
+        }
+    EXPECT_EQ(checked, (2 * (kMaxRanks + kRim) + 1) * (2 * (kStride / 2) + 1));
+}
