@@ -24,3 +24,5 @@ SUDO=""
 echo "Installing: ${missing[*]}"
 $SUDO apt-get update
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+# The downloaded .deb files are not needed once installed; on a small disk the builds need the room.
+$SUDO apt-get clean

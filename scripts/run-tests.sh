@@ -5,12 +5,30 @@
 #   2. the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer;
 #   3. the engine's and the window's threads under ThreadSanitizer;
 #   4. a short libFuzzer run of the position, move and saved-game parsers.
+# The builds keep line tables only (-g1): sanitizer reports and backtraces still name file,
+# line and function, and the trees are a fraction of full debug info's size. Where the disk
+# is short (CI machines may have little room), a tree whose tests have passed is removed
+# before the next build starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 jobs=$(nproc)
 export QT_QPA_PLATFORM=offscreen
 summary=()
+flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
+       "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
+room_mb=${SHOGI_BUILD_ROOM_MB:-6000}  # below this much free space, passed trees are removed
+
+free_mb() { df -Pm . | awk 'NR == 2 {print $4}'; }
+echo "run-tests: $(free_mb) MB free on the disk of $PWD"
+make_room() {  # make_room DIR: removes DIR, whose tests have passed, when the disk is short
+  local free
+  free=$(free_mb)
+  if [ "$free" -lt "$room_mb" ]; then
+    echo "run-tests: $free MB free (under $room_mb): removing $1, whose tests passed, to make room"
+    rm -rf "$1"
+  fi
+}
 
 run_ctest() {  # run_ctest DIR: runs CTest there and remembers its closing line
   local log
@@ -21,7 +39,7 @@ run_ctest() {  # run_ctest DIR: runs CTest there and remembers its closing line
 }
 
 # 1. Normal build.
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S . -B build -G Ninja "${flags[@]}" \
   -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF -DSHOGI_TSAN=OFF
 cmake --build build -j "$jobs"
 run_ctest build
@@ -31,14 +49,16 @@ summary+=("build: Debian package made by cpack -G DEB and checked with dpkg-deb"
 
 # 2. AddressSanitizer + UBSan, UI included. Leaks are checked; the suppressions name only
 # allocations made inside system libraries (fontconfig, Qt's plugin loader).
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+make_room build
+cmake -S . -B build-asan -G Ninja "${flags[@]}" \
   -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=ON -DSHOGI_FUZZ=OFF -DSHOGI_TSAN=OFF
 cmake --build build-asan -j "$jobs"
 SHOGI_SOAK_SCALE=0.2 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$PWD/cmake/lsan.supp" run_ctest build-asan
 
 # 3. ThreadSanitizer on the code that uses threads (see cmake/Sanitizers.cmake).
-cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+make_room build-asan
+cmake -S . -B build-tsan -G Ninja "${flags[@]}" \
   -DSHOGI_TSAN=ON -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF
 cmake --build build-tsan -j "$jobs" --target engine_limits_test engine_threads_test tst_gamecontroller tst_analysis tst_monkey
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1 suppressions=$PWD/cmake/tsan.supp"
@@ -52,7 +72,8 @@ summary+=("build-tsan: engine_limits_test, engine_threads_test, tst_gamecontroll
 
 # 4. A short libFuzzer run of each parser (clang), starting from the committed seed corpus.
 fuzz_seconds=${FUZZ_SECONDS:-60}
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+make_room build-tsan
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja "${flags[@]}" \
   -DSHOGI_FUZZ=ON -DSHOGI_BUILD_UI=OFF -DSHOGI_BUILD_TESTS=OFF -DSHOGI_TSAN=OFF
 cmake --build build-fuzz -j "$jobs" --target position_fuzz move_fuzz gamefile_fuzz
 for target in position move gamefile; do
@@ -66,5 +87,5 @@ done
 summary+=("build-fuzz: position, move and saved-game parsers fuzzed ${fuzz_seconds}s each without a crash")
 
 echo
-echo "Summary:"
+echo "Summary: ($(free_mb) MB free at the end)"
 printf '  %s\n' "${summary[@]}"
