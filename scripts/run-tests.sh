@@ -25,7 +25,7 @@ make_room() {  # make_room DIR: removes DIR, whose tests have passed, when the d
   local free
   free=$(free_mb)
   if [ "$free" -lt "$room_mb" ]; then
-    echo "run-tests: $free MB free (under $room_mb): removing $1, whose tests passed, to make room"
+    echo "run-tests: $free MB free (under $room_mb): removing $1 ($(du -sm "$1" | cut -f1) MB), whose tests passed, to make room"
     rm -rf "$1"
   fi
 }
