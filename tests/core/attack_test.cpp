@@ -168,6 +168,26 @@ TEST(Attack, PatternsBeyondTheLeapsKeepTheGenerator) {
     EXPECT_FALSE(isAttacked(pos, toSquare(3, 5), kBlack));  // nothing to take on the way
 }
 
+// A capture on the way counts as much as one at the end: a piece whose leaps cover where
+// its two-leg move ends, but not the square it captures on the way, keeps the generator.
+TEST(Attack, CapturesOnTheWayKeepTheGenerator) {
+    static constexpr PieceType kPieces[] = {
+        {"K", "King", "玉将", "gyokushō", "K", nullptr, "", kRoyal},
+        {"RM", "Ram", "羊", "hitsuji", "DcafW", nullptr, "", 0},
+    };
+    static const VariantDef def{"ram", "Ram", "羊将棋", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
+                                {.royal = RoyalRule::RoyalCapture}};
+    const Variant v(def);
+    const int ram = v.kindByCode("RM");
+    EXPECT_EQ(v.attackRays(kBlack).generatorReach(ram), 2);
+    Position pos(v);
+    pos.put(toSquare(3, 2), ram, kBlack);
+    pos.put(toSquare(3, 3), v.kindByCode("K"), kWhite);
+    EXPECT_TRUE(isAttacked(pos, toSquare(3, 3), kBlack));  // taken on the way to d5
+    pos.put(toSquare(3, 4), ram, kBlack);
+    EXPECT_FALSE(isAttacked(pos, toSquare(3, 3), kBlack));  // d5 is its own: no way on
+}
+
 // The bent slides the attack test solves for: the built-in ones (whole-board legs, turns of
 // 90 degrees) and made-up ones with short legs and turns of 45 degrees, compared with the
 // generator on strewn boards; a pattern that may go straight on is not a bent slide.
