@@ -1,8 +1,9 @@
 #pragma once
 // Helpers for the per-piece move tests of the large variants: position text from placements,
 // the 180-degree turn that gives White's expectations from Black's, quiet rays, and set
-// comparison that names missing and unexpected moves. Each test file defines kVariant and
-// kSize for its board.
+// comparison that names missing and unexpected moves, and the two boards every file tests on.
+// Each test file defines kVariant and kSize for its board, the square of the piece under test
+// (kCentre) and the Kings' squares, off every line through it.
 
 #include <gtest/gtest.h>
 
@@ -21,6 +22,9 @@ namespace shogi::piece_checks {
 
 extern const char* const kVariant;
 extern const int kSize;
+extern const char* const kCentre;
+extern const char* const kBlackKing;
+extern const char* const kWhiteKing;
 
 using Moves = std::set<std::string>;
 using Placements = std::vector<std::pair<std::string, std::string>>;  // square, code
@@ -107,6 +111,29 @@ inline Moves ray(const std::string& from, int df, int dr, int n) {
     const int file = from[0] - 'a', rank = std::stoi(from.substr(1));
     for (int k = 1; k <= n; ++k) out.insert(from + "-" + squareName(file + k * df, rank + k * dr));
     return out;
+}
+
+// The square (df, dr) away from the centre.
+inline std::string nearCentre(int df, int dr) {
+    return squareName(kCentre[0] - 'a' + df, std::stoi(kCentre + 1) + dr);
+}
+
+// The piece alone on the centre with the two Kings.
+inline Placements alone(const std::string& code) { return {{kBlackKing, "K"}, {kWhiteKing, "k"}, {kCentre, code}}; }
+
+// The crowded position around the centre (the piece there, then `changes` applied), by
+// offsets (file, rank) from it: Black Pawns on (1,1), (0,-1), (-3,-3) and the knight square
+// (-1,2); White Pawns on (0,1), (2,2), (3,0), (1,-1), (0,-2), (-2,2) and the knight square
+// (1,2); a promoted White Pawn on (-1,0). Each file's comment names the squares.
+inline Placements crowd(const std::string& code, const Placements& changes = {}) {
+    Placements p{{kBlackKing, "K"}, {kWhiteKing, "k"}};
+    for (auto [df, dr] : {std::pair{1, 1}, {0, -1}, {-3, -3}, {-1, 2}}) p.emplace_back(nearCentre(df, dr), "P");
+    for (auto [df, dr] : {std::pair{0, 1}, {2, 2}, {3, 0}, {1, -1}, {0, -2}, {-2, 2}, {1, 2}})
+        p.emplace_back(nearCentre(df, dr), "p");
+    p.emplace_back(nearCentre(-1, 0), "+p");
+    p.emplace_back(kCentre, code);
+    p.insert(p.end(), changes.begin(), changes.end());
+    return p;
 }
 
 inline Moves all(std::initializer_list<Moves> parts) {

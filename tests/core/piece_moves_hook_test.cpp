@@ -19,26 +19,19 @@ using namespace shogi::piece_checks;
 
 const char* const shogi::piece_checks::kVariant = "hook";
 const int shogi::piece_checks::kSize = 16;
+const char* const shogi::piece_checks::kCentre = "h8";
+const char* const shogi::piece_checks::kBlackKing = "b1";
+const char* const shogi::piece_checks::kWhiteKing = "o16";
 
 namespace {
 
-const std::string kC = "h8";
+const std::string kC = kCentre;
 
-// The piece alone on h8 with the two Kings.
-Placements alone(const std::string& code) { return {{"b1", "K"}, {"o16", "k"}, {kC, code}}; }
-
-// The crowded position around h8 (piece on h8, then `changes` applied):
+// crowd() (PieceMoveChecks.h) around h8, the piece under test:
 //   friends (Black Pawns): i9 (NE1), h7 (S1), e5 (SW3), g10 (knight square)
 //   enemies (White Pawns): h9 (N1), j10 (NE2), k8 (E3), i7 (SE1), h6 (S2), f10 (NW2),
 //   i10 (knight square); a Tokin (promoted White Pawn) on g8 (W1).
 //   Empty: i8, j8 (E1, E2), j6 (SE2), g7, f6 (SW1, SW2), f8 (W2), g9 (NW1), h10 (N2), ...
-Placements crowd(const std::string& code, const Placements& changes = {}) {
-    Placements p{{"b1", "K"}, {"o16", "k"}, {"i9", "P"}, {"h7", "P"}, {"e5", "P"}, {"g10", "P"},
-                 {"h9", "p"}, {"j10", "p"}, {"k8", "p"}, {"i7", "p"}, {"h6", "p"}, {"f10", "p"},
-                 {"i10", "p"}, {"g8", "+p"}, {kC, code}};
-    p.insert(p.end(), changes.begin(), changes.end());
-    return p;
-}
 
 // Full rays from h8 to the board's edge.
 const Moves kN = ray("h8", 0, 1, 8), kS = ray("h8", 0, -1, 7), kE = ray("h8", 1, 0, 8), kW = ray("h8", -1, 0, 7);

@@ -22,26 +22,19 @@ using namespace shogi::piece_checks;
 
 const char* const shogi::piece_checks::kVariant = "macadamia";
 const int shogi::piece_checks::kSize = 13;
+const char* const shogi::piece_checks::kCentre = "g7";
+const char* const shogi::piece_checks::kBlackKing = "b1";
+const char* const shogi::piece_checks::kWhiteKing = "l13";
 
 namespace {
 
-const std::string kC = "g7";
+const std::string kC = kCentre;
 
-// The piece alone on g7 with the two Kings.
-Placements alone(const std::string& code) { return {{"b1", "K"}, {"l13", "k"}, {kC, code}}; }
-
-// The crowded position around g7 (piece on g7, then `changes` applied):
+// crowd() (PieceMoveChecks.h) around g7, the piece under test:
 //   friends (Black Pawns): h8 (NE1), g6 (S1), d4 (SW3), f9 (knight square)
 //   enemies (White Pawns): g8 (N1), i9 (NE2), j7 (E3), h6 (SE1), g5 (S2), e9 (NW2),
 //   h9 (knight square); a promoted White Pawn (a Gold) on f7 (W1).
 //   Empty: h7, i7 (E1, E2), i5 (SE2), f6, e5 (SW1, SW2), e7 (W2), f8 (NW1), g9 (N2), ...
-Placements crowd(const std::string& code, const Placements& changes = {}) {
-    Placements p{{"b1", "K"}, {"l13", "k"}, {"h8", "P"}, {"g6", "P"}, {"d4", "P"}, {"f9", "P"},
-                 {"g8", "p"}, {"i9", "p"}, {"j7", "p"}, {"h6", "p"}, {"g5", "p"}, {"e9", "p"},
-                 {"h9", "p"}, {"f7", "+p"}, {kC, code}};
-    p.insert(p.end(), changes.begin(), changes.end());
-    return p;
-}
 
 // Full rays from g7 to the board's edge: six squares in each of the eight directions.
 const Moves kN = ray("g7", 0, 1, 6), kS = ray("g7", 0, -1, 6), kE = ray("g7", 1, 0, 6), kW = ray("g7", -1, 0, 6);

@@ -21,26 +21,19 @@ using namespace shogi::piece_checks;
 
 const char* const shogi::piece_checks::kVariant = "maka-dai-dai";
 const int shogi::piece_checks::kSize = 19;
+const char* const shogi::piece_checks::kCentre = "j10";
+const char* const shogi::piece_checks::kBlackKing = "b1";
+const char* const shogi::piece_checks::kWhiteKing = "r19";
 
 namespace {
 
-const std::string kC = "j10";
+const std::string kC = kCentre;
 
-// The piece alone on j10 with the two Kings.
-Placements alone(const std::string& code) { return {{"b1", "K"}, {"r19", "k"}, {kC, code}}; }
-
-// The crowded position around j10 (piece on j10, then `changes` applied):
+// crowd() (PieceMoveChecks.h) around j10, the piece under test:
 //   friends (Black Pawns): k11 (NE1), j9 (S1), g7 (SW3), i12 (knight square)
 //   enemies (White Pawns): j11 (N1), l12 (NE2), m10 (E3), k9 (SE1), j8 (S2), h12 (NW2),
 //   k12 (knight square); a promoted White Pawn (a Gold) on i10 (W1).
 //   Empty: k10, l10 (E1, E2), l8 (SE2), i9, h8 (SW1, SW2), h10 (W2), i11 (NW1), j12 (N2), ...
-Placements crowd(const std::string& code, const Placements& changes = {}) {
-    Placements p{{"b1", "K"}, {"r19", "k"}, {"k11", "P"}, {"j9", "P"}, {"g7", "P"}, {"i12", "P"},
-                 {"j11", "p"}, {"l12", "p"}, {"m10", "p"}, {"k9", "p"}, {"j8", "p"}, {"h12", "p"},
-                 {"k12", "p"}, {"i10", "+p"}, {kC, code}};
-    p.insert(p.end(), changes.begin(), changes.end());
-    return p;
-}
 
 // Full rays from j10 to the board's edge: nine squares in each direction.
 const Moves kN = ray("j10", 0, 1, 9), kS = ray("j10", 0, -1, 9), kE = ray("j10", 1, 0, 9), kW = ray("j10", -1, 0, 9);
