@@ -1,6 +1,9 @@
 #include "engine/TranspositionTable.h"
 
 #include <algorithm>
+#include <memory>
+
+#include "engine/LargePages.h"
 
 namespace shogi {
 namespace {
@@ -54,7 +57,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     std::size_t count = 1;
     const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Slot);
     while (count * 2 <= wanted) count *= 2;
-    slots_ = std::make_unique<Slot[]>(count);
+    Slot* slots = static_cast<Slot*>(allocateLarge(count * sizeof(Slot)));
+    std::uninitialized_value_construct_n(slots, count);
+    slots_.reset(slots);
     mask_ = count - 1;
 }
 
@@ -83,6 +88,11 @@ void TranspositionTable::store(std::uint64_t key, const Move& move, int score, i
     s.move.store(newMove, std::memory_order_relaxed);
     s.data.store(newData, std::memory_order_relaxed);
     s.check.store(key ^ newMove ^ newData, std::memory_order_relaxed);
+}
+
+void TranspositionTable::FreeLarge::operator()(Slot* p) const {
+    static_assert(std::is_trivially_destructible_v<Slot>, "slots are freed without destroying them");
+    freeLarge(p);
 }
 
 void TranspositionTable::clear() {

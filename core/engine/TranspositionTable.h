@@ -46,7 +46,11 @@ private:
         std::atomic<std::uint64_t> data{0};   // score, depth, bound, generation; 0: empty
     };
 
-    std::unique_ptr<Slot[]> slots_;
+    // The slots' memory, on a huge-page boundary (see LargePages.h).
+    struct FreeLarge {
+        void operator()(Slot* p) const;
+    };
+    std::unique_ptr<Slot[], FreeLarge> slots_;
     std::size_t mask_ = 0;
     std::uint8_t generation_ = 0;
 };
