@@ -15,20 +15,24 @@ bash scripts/install-deps.sh
 jobs=$(nproc)
 export QT_QPA_PLATFORM=offscreen
 summary=()
-flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
-       "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
-room_mb=${SHOGI_BUILD_ROOM_MB:-6000}  # below this much free space, passed trees are removed
+# The same flags as scripts/run-app.sh, so that the two share the build tree without rebuilding.
+flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
+room_mb=${SHOGI_BUILD_ROOM_MB:-6000}  # below this much free space (MiB), finished trees are removed
 
 free_mb() { df -Pm . | awk 'NR == 2 {print $4}'; }
 echo "run-tests: $(free_mb) MB free on the disk of $PWD"
-make_room() {  # make_room DIR: removes DIR, whose tests have passed, when the disk is short
-  local free
-  free=$(free_mb)
-  if [ "$free" -lt "$room_mb" ]; then
-    echo "run-tests: $free MB free (under $room_mb): removing $1 ($(du -sm "$1" | cut -f1) MB), whose tests passed, to make room"
-    rm -rf "$1"
-  fi
+make_room() {  # make_room DIR...: removes the trees, finished or left by an earlier run, when the disk is short
+  local free dir
+  for dir in "$@"; do
+    [ -d "$dir" ] || continue
+    free=$(free_mb)
+    [ "$free" -lt "$room_mb" ] || return 0
+    echo "run-tests: $free MB free (under $room_mb): removing $dir ($(du -sm "$dir" | cut -f1) MB) to make room"
+    rm -rf "$dir"
+  done
 }
+# Sanitizer and fuzzer trees of an earlier run are rebuilt below; on a short disk they go first.
+make_room build-asan build-tsan build-fuzz
 
 run_ctest() {  # run_ctest DIR: runs CTest there and remembers its closing line
   local log
@@ -85,6 +89,7 @@ for target in position move gamefile; do
   rm -rf "$work"
 done
 summary+=("build-fuzz: position, move and saved-game parsers fuzzed ${fuzz_seconds}s each without a crash")
+make_room build-fuzz
 
 echo
 echo "Summary: ($(free_mb) MB free at the end)"

@@ -1,5 +1,6 @@
 #include "engine/LargePages.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 
@@ -14,6 +15,7 @@ constexpr std::size_t kHugePage = std::size_t{2} * 1024 * 1024;
 
 void* allocateLarge(std::size_t bytes) {
     // aligned_alloc wants a multiple of the alignment.
+    if (bytes > SIZE_MAX - kHugePage) throw std::bad_alloc();
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
     void* p = std::aligned_alloc(kHugePage, rounded);
     if (!p) throw std::bad_alloc();

@@ -5,7 +5,8 @@
 // every probe also misses the TLB and waits for a page walk. Linux backs a region with
 // 2 MiB pages when it is aligned to them and advised (MADV_HUGEPAGE; needed where the
 // kernel's transparent huge pages are set to "madvise", as on this project's machines).
-// Elsewhere, or if the advice is refused, this is an ordinary aligned allocation.
+// Elsewhere (another POSIX system, or the advice refused) it is an ordinary allocation aligned
+// to 2 MiB, by C++17's std::aligned_alloc.
 
 #include <cstddef>
 

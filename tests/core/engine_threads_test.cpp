@@ -45,8 +45,8 @@ TEST(TranspositionTable, KeepsEveryMoveOfEveryVariantWhole) {
 }
 
 TEST(TranspositionTable, StartsEmptyOnMemoryAlignedForHugePages) {
-    // The memory comes uninitialised from the allocator (AddressSanitizer fills its start with
-    // garbage): every slot must read as empty all the same.
+    // A new table reads as empty everywhere, and the memory under it is aligned for huge pages
+    // and all there for the size asked.
     TranspositionTable tt(1);
     TTEntry e;
     for (std::uint64_t key = 0; key < 4096; ++key) EXPECT_FALSE(tt.probe(key, e)) << key;

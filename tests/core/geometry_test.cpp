@@ -52,7 +52,7 @@ TEST(Geometry, ContainsOnlyTheBoardsSquares) {
 }
 
 TEST(Geometry, OffsetsTurnBackIntoTheirDisplacements) {
-    // Every displacement a move can have on the largest board, the rim included.
+    // Every displacement of a ray's step or leap: up to half a stride sideways, any rank.
     int checked = 0;
     for (int dy = -(kMaxRanks + kRim); dy <= kMaxRanks + kRim; ++dy)
         for (int dx = -kStride / 2; dx <= kStride / 2; ++dx) {
