@@ -1,6 +1,7 @@
 #include "engine/Evaluation.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "movegen/MoveGen.h"
@@ -31,6 +32,58 @@ constexpr int kKeepMobilityFromSquares = 100;
 // evaluation with a lead past kMopUpStart. Measured on identical trees (estimated cycles per
 // node): 13x13 0.93-1.00x (slower), Hook's 16x16 1.03-1.07x, Maka Dai Dai's 19x19 1.03-1.13x.
 constexpr int kKeepPullFromSquares = 256;
+
+// The outer ring of the 5x5 square around a cell, read from four kept words (Position::around)
+// instead of sixteen cells: each diagonal neighbour's word covers the 3x3 block at that corner,
+// and the masks give each cell of the ring to one block only.
+struct OuterRing {
+    int corner[4];
+    unsigned mask[4];
+};
+constexpr OuterRing kOuterRing = [] {
+    OuterRing ring{};
+    bool taken[5][5] = {};
+    int n = 0;
+    for (int c = 1; c < 8; c += 2) {  // the diagonal directions
+        ring.corner[n] = compassStep(c);
+        for (int d = 0; d < 8; ++d) {
+            const int x = kCompassDx[c] + kCompassDx[d], y = kCompassDy[c] + kCompassDy[d];
+            if (std::max(std::abs(x), std::abs(y)) != 2 || taken[x + 2][y + 2]) continue;
+            taken[x + 2][y + 2] = true;
+            ring.mask[n] |= 1u << (2 * d);
+        }
+        ++n;
+    }
+    return ring;
+}();
+
+// One piece's share of the mop-up's pull: the board's longer side minus the Chebyshev
+// distance to the nearest of a few enemy royals (0 when there are none). Their files and
+// ranks are read once, for the many pieces measured against them.
+template <int kMax>
+class NearestRoyal {
+public:
+    NearestRoyal(const Square* royals, int count, const Geometry& g)
+        : count_(count), span_(std::max(g.files(), g.ranks())) {
+        for (int i = 0; i < count; ++i) {
+            file_[i] = fileOf(royals[i]);
+            rank_[i] = rankOf(royals[i]);
+        }
+    }
+    int closeness(Square sq) const {
+        const int file = fileOf(sq), rank = rankOf(sq);
+        int nearest = span_;
+        for (int i = 0; i < count_; ++i)
+            nearest = std::min(nearest, std::max(std::abs(file - file_[i]), std::abs(rank - rank_[i])));
+        return span_ - nearest;
+    }
+
+private:
+    int file_[kMax] = {};
+    int rank_[kMax] = {};
+    int count_;
+    int span_;
+};
 
 bool hasLongMove(const Kind& kind) {
     if (kind.hookClass || kind.moves[kBlack].universal) return true;
@@ -145,13 +198,24 @@ void Evaluator::materialFeatures(const Position& pos, Side side, int sign, Featu
 void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const {
     const Side them = opposite(side);
     int guards = 0, attackers = 0;
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int df = -2; df <= 2; ++df) {
-            const Cell n = pos.cell(static_cast<Square>(royal + offsetOf(df, dr)));
-            if (ownedBy(n, them)) ++attackers;
-            else if (std::abs(df) <= 1 && std::abs(dr) <= 1 && ownedBy(n, side)) ++guards;
-        }
-    guards -= 1;  // the royal itself
+    // Guards next to the royal, enemies within two squares: five kept words where the board
+    // keeps them (Position::around), the 25 cells themselves elsewhere.
+    if (pos.aroundKept()) {
+        const std::uint16_t ring = pos.around(royal);
+        guards = std::popcount(aroundIn(ring, side + 1u));
+        attackers = std::popcount(aroundIn(ring, them + 1u));
+        for (int i = 0; i < 4; ++i)
+            attackers += std::popcount(aroundIn(pos.around(static_cast<Square>(royal + kOuterRing.corner[i])), them + 1u) &
+                                       kOuterRing.mask[i]);
+    } else {
+        for (int dr = -2; dr <= 2; ++dr)
+            for (int df = -2; df <= 2; ++df) {
+                const Cell n = pos.cell(static_cast<Square>(royal + offsetOf(df, dr)));
+                if (ownedBy(n, them)) ++attackers;
+                else if (std::abs(df) <= 1 && std::abs(dr) <= 1 && ownedBy(n, side)) ++guards;
+            }
+        guards -= 1;  // the royal itself
+    }
     int open = 0;
     for (int dir = 0; dir < 8 && (all || openLines_); ++dir) {
         const int step = variant_.compassOffset(dir);
@@ -216,21 +280,32 @@ int Evaluator::mobilityOf(const Position& pos, Side side) const {
 }
 
 // A move changes the mobility only on the rays that start on a cell it touches (the pieces
-// there) or land on one (the pieces around it): those are counted before the move and after
-// it, and the difference kept. A ray from one touched cell to another is counted once, with
-// the piece it starts from. The rim makes every landing cell's origin a readable cell.
-void Evaluator::mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const {
+// there) or land on one (the pieces around it). The pieces on touched cells are counted
+// before the move and after it. A ray landing on a touched cell from an untouched one keeps
+// its piece and changes only with the state of the cell it lands on, so its change is read
+// once, after the move, from the touched cell's state before and after; a ray from one
+// touched cell to another is counted with the piece it starts from. The rim makes every
+// landing cell's origin a readable cell.
+void Evaluator::mobilityOnTouched(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const {
+    for (int i = 0; i < touched.count; ++i) {
+        const Square sq = touched.squares[i];
+        const Cell here = pos.cell(sq);
+        if (isPiece(here)) mobility[cellSide(here)] += sign * pieceMobility(pos, sq, cellSide(here), cellKind(here));
+    }
+}
+
+void Evaluator::mobilityLandingChange(const Position& pos, const TouchedCells& touched, int mobility[2]) const {
     const std::size_t offsets = stepOffsets_.size();
     for (int i = 0; i < touched.count; ++i) {
         const Square to = touched.squares[i];
-        const Cell here = pos.cell(to);
-        if (isPiece(here)) mobility[cellSide(here)] += sign * pieceMobility(pos, to, cellSide(here), cellKind(here));
-        const unsigned shift = 4 * (here & 3);
+        const unsigned was = 4 * (touched.before[i] & 3u), now = 4 * (pos.cell(to) & 3u);
+        if (was == now) continue;
         for (std::size_t o = 0; o < offsets; ++o) {
             const Square from = static_cast<Square>(to - stepOffsets_[o]);
             const Cell c = pos.cell(from);
-            const int steps = (stepsLandingBy_[c * offsets + o] >> shift) & 15;
-            if (steps && !touched.contains(from)) mobility[cellSide(c)] += sign * steps;
+            const unsigned steps = stepsLandingBy_[c * offsets + o];
+            const int change = static_cast<int>((steps >> now) & 15) - static_cast<int>((steps >> was) & 15);
+            if (change && !touched.contains(from)) mobility[cellSide(c)] += change;
         }
     }
 }
@@ -254,14 +329,6 @@ int Evaluator::royalSquares(const Position& pos, Side side, Square royals[kMaxRo
     return count;
 }
 
-int Evaluator::closeness(Square sq, const Square* royals, int count) const {
-    const int span = std::max(variant_.geometry().files(), variant_.geometry().ranks());
-    int nearest = span;
-    for (int i = 0; i < count; ++i)
-        nearest = std::min(nearest, std::max(std::abs(fileOf(sq) - fileOf(royals[i])), std::abs(rankOf(sq) - rankOf(royals[i]))));
-    return span - nearest;
-}
-
 int Evaluator::pullOf(const Position& pos, Side side) const {
     Square royals[kMaxRoyals];
     const int count = royalSquares(pos, opposite(side), royals);
@@ -269,8 +336,9 @@ int Evaluator::pullOf(const Position& pos, Side side) const {
 }
 
 int Evaluator::pullOf(const Position& pos, Side side, const Square* royals, int count) const {
+    const NearestRoyal<kMaxRoyals> nearest(royals, count, variant_.geometry());
     int pull = 0;
-    for (Square sq : pos.pieces(side)) pull += closeness(sq, royals, count);
+    for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
     return pull;
 }
 
@@ -288,9 +356,11 @@ void Evaluator::pullAround(const Position& pos, const TouchedCells& touched, int
     Square royals[2][kMaxRoyals];
     const int count[2] = {royalSquares(pos, opposite(kBlack), royals[kBlack]),
                           royalSquares(pos, opposite(kWhite), royals[kWhite])};
+    const NearestRoyal<kMaxRoyals> nearest[2] = {{royals[kBlack], count[kBlack], variant_.geometry()},
+                                     {royals[kWhite], count[kWhite], variant_.geometry()}};
     for (int i = 0; i < touched.count; ++i) {
         const Cell c = pos.cell(touched.squares[i]);
-        if (isPiece(c)) pull[cellSide(c)] += sign * closeness(touched.squares[i], royals[cellSide(c)], count[cellSide(c)]);
+        if (isPiece(c)) pull[cellSide(c)] += sign * nearest[cellSide(c)].closeness(touched.squares[i]);
     }
 }
 
@@ -359,7 +429,10 @@ void Evaluator::beforeMove(const Position& pos, const Move& m, KeptTerms& terms,
     }
     material[us] += pieceTerm(makeCell(m.kind, us), m.to);
     touch(m.to);
-    if (keepMobility_) mobilityAround(pos, touched, -1, terms.mobility);
+    if (keepMobility_) {
+        for (int i = 0; i < touched.count; ++i) touched.before[i] = pos.cell(touched.squares[i]);
+        mobilityOnTouched(pos, touched, -1, terms.mobility);
+    }
     if (keepPull_) {
         touched.royalSides = royalSidesOn(pos, touched);
         pullAround(pos, touched, -1, terms.pull);
@@ -369,7 +442,10 @@ void Evaluator::beforeMove(const Position& pos, const Move& m, KeptTerms& terms,
 // When a royal stood on a touched cell before the move or stands on one after it, the other
 // side's pieces are pulled towards moved royals: their pull is counted again.
 void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
-    if (keepMobility_) mobilityAround(pos, touched, 1, terms.mobility);
+    if (keepMobility_) {
+        mobilityOnTouched(pos, touched, 1, terms.mobility);
+        mobilityLandingChange(pos, touched, terms.mobility);
+    }
     if (!keepPull_) return;
     const unsigned royalSides = touched.royalSides | royalSidesOn(pos, touched);
     pullAround(pos, touched, 1, terms.pull);

@@ -54,11 +54,12 @@ public:
         int mobility[2] = {0, 0};
         int pull[2] = {0, 0};
     };
-    // The cells a move changes (where it starts, ends and captures), each once, and, where
-    // the pull is kept, whether a royal of either side stood on one before the move (bit s
-    // for side s).
+    // The cells a move changes (where it starts, ends and captures), each once, what stood on
+    // them before the move (where the mobility is kept) and, where the pull is kept, whether a
+    // royal of either side stood on one before the move (bit s for side s).
     struct TouchedCells {
         std::array<Square, 5> squares{};
+        std::array<Cell, 5> before{};
         int count = 0;
         unsigned royalSides = 0;
         bool contains(Square sq) const {
@@ -101,15 +102,17 @@ private:
     void positionalFeatures(const Position& pos, Side side, int sign, bool all, const int* mobility,
                             Features& f) const;
     int pieceMobility(const Position& pos, Square sq, Side side, int kind) const;
-    // Adds sign x the mobility on the rays that start or end on a touched cell, per side.
-    void mobilityAround(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const;
+    // Adds sign x the mobility of the pieces on the touched cells, per side.
+    void mobilityOnTouched(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const;
+    // After the move: adds the change in the mobility of the rays from other cells that land
+    // on a touched cell, per side.
+    void mobilityLandingChange(const Position& pos, const TouchedCells& touched, int mobility[2]) const;
     void royalFeatures(const Position& pos, Square royal, Side side, int sign, bool all, Features& f) const;
     void lionFeatures(const Position& pos, Square lion, Side side, int sign, Features& f) const;
     // The squares of the side's first kMaxRoyals royals (in the special list's order); how many.
     static constexpr int kMaxRoyals = 4;
     int royalSquares(const Position& pos, Side side, Square royals[kMaxRoyals]) const;
-    // One piece's share of pullOf, and pullOf, given the enemy royals' squares.
-    int closeness(Square sq, const Square* royals, int count) const;
+    // pullOf, given the enemy royals' squares.
     int pullOf(const Position& pos, Side side, const Square* royals, int count) const;
     // Bit s set when a royal of side s stands on a touched cell.
     unsigned royalSidesOn(const Position& pos, const TouchedCells& touched) const;

@@ -45,6 +45,28 @@ TEST(EvalFeatures, AttackersWithinTwoSquaresOfTheKing) {
     EXPECT_EQ(featuresOf(withKings({{"g5", "p"}}))[kRoyalAttackers], 0);
 }
 
+// One White Pawn (or Black Gold) at a time on every cell of the 7x7 square around a Black
+// King, in the middle and in a corner: it is an attacker exactly within two squares, a guard
+// exactly next to the King, and counted once. On 13x13 both are read from the kept words of
+// the cells around the King; the corner's words reach past the board's edge.
+TEST(EvalFeatures, EveryCellWithinTwoSquaresCountsOnce) {
+    const auto name = [](int file, int rank) { return std::string(1, char('a' + file)) + std::to_string(rank + 1); };
+    for (const auto& [kingFile, kingRank] : {std::pair{6, 6}, std::pair{0, 0}}) {
+        for (int dr = -3; dr <= 3; ++dr)
+            for (int df = -3; df <= 3; ++df) {
+                const int file = kingFile + df, rank = kingRank + dr;
+                if ((df == 0 && dr == 0) || file < 0 || rank < 0) continue;
+                const int distance = std::max(std::abs(df), std::abs(dr));
+                const auto on = [&](const std::string& piece) {
+                    return featuresOf(placedPieces(
+                        "macadamia", {{name(kingFile, kingRank), "K"}, {"m13", "k"}, {name(file, rank), piece}}, kBlack));
+                };
+                EXPECT_EQ(on("p")[kRoyalAttackers], distance <= 2 ? 1 : 0) << name(file, rank);
+                EXPECT_EQ(on("G")[kRoyalGuards], distance <= 1 ? 1 : 0) << name(file, rank);
+            }
+    }
+}
+
 TEST(EvalFeatures, OpenLineTowardsTheKing) {
     // A White Rook on the King's file with nothing between, then with a Black Pawn between.
     EXPECT_EQ(featuresOf(withKings({{"g8", "r"}}))[kRoyalOpenLines], 1);
