@@ -519,7 +519,17 @@ void generateAll(const Position& pos, Sink& sink) {
 // along each of the side's lines described in variants/AttackRays.h.
 bool rayAttacks(const Position& pos, Square target, Side by, const AttackRays& rays, bool hookVictim) {
     const Variant& v = pos.variant();
-    for (const AttackLine& line : rays.lines()) {
+    const std::vector<AttackLine>& lines = rays.lines();
+    const std::size_t single = static_cast<std::size_t>(rays.singleCellLines());
+    // Steps and leaps: one cell each, read without the walk below.
+    for (std::size_t i = 0; i < single; ++i) {
+        const Cell c = pos.cell(static_cast<Square>(target - lines[i].offset));
+        if (!ownedBy(c, by)) continue;
+        const int kind = cellKind(c);
+        if ((rays.mask(lines[i], 0, kind) >> 1 & 1u) && !(hookVictim && v.kind(kind).hookClass)) return true;
+    }
+    for (std::size_t i = single; i < lines.size(); ++i) {
+        const AttackLine& line = lines[i];
         int first = 0;  // distance of the first occupied square back from the target
         int limit = line.reach;
         Square s = target;

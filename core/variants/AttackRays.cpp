@@ -75,6 +75,8 @@ AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static
     }
     // Short lines first: steps are the most common attackers and end their walk at once.
     std::stable_sort(lines_.begin(), lines_.end(), [](const AttackLine& a, const AttackLine& b) { return a.reach < b.reach; });
+    singleCellLines_ = static_cast<int>(
+        std::count_if(lines_.begin(), lines_.end(), [](const AttackLine& l) { return l.reach == 1; }));
     int size = 0;
     for (AttackLine& line : lines_) {
         line.masks = size;

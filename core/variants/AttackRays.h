@@ -40,6 +40,9 @@ public:
     AttackRays() = default;
 
     const std::vector<AttackLine>& lines() const { return lines_; }
+    // The lines of reach 1 (steps and leaps), which come first in lines(): an attacker there
+    // stands on the one cell target - offset, with nothing between to look at.
+    int singleCellLines() const { return singleCellLines_; }
     // Bit k: a piece of `kind` standing k squares back along `line` captures on the target
     // when `gap` more squares separate it from the first occupied square back from the target.
     std::uint32_t mask(const AttackLine& line, int gap, int kind) const {
@@ -59,6 +62,7 @@ public:
 
 private:
     int kinds_ = 0;
+    int singleCellLines_ = 0;
     std::vector<AttackLine> lines_;
     std::vector<std::uint32_t> masks_;
     std::vector<std::uint8_t> generatorReach_;

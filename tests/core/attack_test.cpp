@@ -136,9 +136,15 @@ TEST(Attack, HookClassPiecesDoNotAttackHookClassPieces) {
                                            {"e4", "HM"}, {"a9", "ca"}});
     EXPECT_TRUE(isAttacked(golds, sq(golds, "e9"), kBlack));
     EXPECT_TRUE(isAttacked(golds, sq(golds, "e5"), kWhite));
+    // A hook-class piece's single steps too: the Tengu's step up the file spares the Hook
+    // Mover on e6, and takes the Gold.
+    const Position tengu = placed("hook", {{"e5", "TG"}, {"e6", "hm"}, {"d5", "g"}});
+    EXPECT_FALSE(isAttacked(tengu, sq(tengu, "e6"), kBlack));
+    EXPECT_TRUE(isAttacked(tengu, sq(tengu, "d5"), kBlack));
     Tally tally;
     checkPosition(hooks, tally);
     checkPosition(golds, tally);
+    checkPosition(tengu, tally);
 }
 
 // The attack test leaves a piece to the generator only where its patterns may capture on a
@@ -166,6 +172,28 @@ TEST(Attack, PatternsBeyondTheLeapsKeepTheGenerator) {
     EXPECT_TRUE(isAttacked(pos, toSquare(3, 5), kBlack));  // through the Lion on d5
     pos.remove(toSquare(3, 4));
     EXPECT_FALSE(isAttacked(pos, toSquare(3, 5), kBlack));  // nothing to take on the way
+}
+
+// R4 where the attack test reads one cell per line (leaps that no piece of the side makes
+// longer): a made-up hook-class Knight does not attack a hook-class piece on its leap's
+// square, and attacks a plain one there.
+TEST(Attack, HookClassLeapsSpareHookClassPieces) {
+    static constexpr PieceType kPieces[] = {
+        {"K", "King", "玉将", "gyokushō", "K", nullptr, "", kRoyal},
+        {"HN", "Hook Knight", "鉤桂", "kagikei", "N", nullptr, "", kHookClass},
+        {"G", "Gold", "金将", "kinshō", "WfF", nullptr, "", 0},
+    };
+    static const VariantDef def{"hookleap", "Hook Leap", "鉤将棋", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
+                                {.royal = RoyalRule::RoyalCapture, .hookClassNoMutualCapture = true}};
+    const Variant v(def);
+    Position pos(v);
+    pos.put(toSquare(3, 3), v.kindByCode("HN"), kBlack);
+    pos.put(toSquare(4, 5), v.kindByCode("HN"), kWhite);
+    pos.put(toSquare(2, 5), v.kindByCode("G"), kWhite);
+    EXPECT_FALSE(isAttacked(pos, toSquare(4, 5), kBlack));
+    EXPECT_TRUE(isAttacked(pos, toSquare(2, 5), kBlack));
+    Tally tally;
+    checkPosition(pos, tally);
 }
 
 // A capture on the way counts as much as one at the end: a piece whose leaps cover where
