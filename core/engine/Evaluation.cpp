@@ -48,7 +48,8 @@ constexpr OuterRing kOuterRing = [] {
         ring.corner[n] = compassStep(c);
         for (int d = 0; d < 8; ++d) {
             const int x = kCompassDx[c] + kCompassDx[d], y = kCompassDy[c] + kCompassDy[d];
-            if (std::max(std::abs(x), std::abs(y)) != 2 || taken[x + 2][y + 2]) continue;
+            // Not std::abs: Clang's C library has no constexpr one.
+            if (std::max({x, -x, y, -y}) != 2 || taken[x + 2][y + 2]) continue;
             taken[x + 2][y + 2] = true;
             ring.mask[n] |= 1u << (2 * d);
         }
