@@ -33,31 +33,6 @@ constexpr int kKeepMobilityFromSquares = 100;
 // node): 13x13 0.93-1.00x (slower), Hook's 16x16 1.03-1.07x, Maka Dai Dai's 19x19 1.03-1.13x.
 constexpr int kKeepPullFromSquares = 256;
 
-// The outer ring of the 5x5 square around a cell, read from four kept words (Position::around)
-// instead of sixteen cells: each diagonal neighbour's word covers the 3x3 block at that corner,
-// and the masks give each cell of the ring to one block only.
-struct OuterRing {
-    int corner[4];
-    unsigned mask[4];
-};
-constexpr OuterRing kOuterRing = [] {
-    OuterRing ring{};
-    bool taken[5][5] = {};
-    int n = 0;
-    for (int c = 1; c < 8; c += 2) {  // the diagonal directions
-        ring.corner[n] = compassStep(c);
-        for (int d = 0; d < 8; ++d) {
-            const int x = kCompassDx[c] + kCompassDx[d], y = kCompassDy[c] + kCompassDy[d];
-            // Not std::abs: Clang's C library has no constexpr one.
-            if (std::max({x, -x, y, -y}) != 2 || taken[x + 2][y + 2]) continue;
-            taken[x + 2][y + 2] = true;
-            ring.mask[n] |= 1u << (2 * d);
-        }
-        ++n;
-    }
-    return ring;
-}();
-
 // One piece's share of the mop-up's pull: the board's longer side minus the Chebyshev
 // distance to the nearest of a few enemy royals (0 when there are none). Their files and
 // ranks are read once, for the many pieces measured against them.
@@ -202,12 +177,8 @@ void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int 
     // Guards next to the royal, enemies within two squares: five kept words where the board
     // keeps them (Position::around), the 25 cells themselves elsewhere.
     if (pos.aroundKept()) {
-        const std::uint16_t ring = pos.around(royal);
-        guards = std::popcount(aroundIn(ring, side + 1u));
-        attackers = std::popcount(aroundIn(ring, them + 1u));
-        for (int i = 0; i < 4; ++i)
-            attackers += std::popcount(aroundIn(pos.around(static_cast<Square>(royal + kOuterRing.corner[i])), them + 1u) &
-                                       kOuterRing.mask[i]);
+        guards = std::popcount(aroundIn(pos.around(royal), side + 1u));
+        attackers = pos.countWithinTwo(royal, them + 1u);
     } else {
         for (int dr = -2; dr <= 2; ++dr)
             for (int df = -2; df <= 2; ++df) {

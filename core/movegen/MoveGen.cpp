@@ -451,15 +451,6 @@ void generatePiece(const Position& pos, Square from, Sink& sink) {
     PieceGenerator<Sink>(pos, sink).run(from);
 }
 
-// Whether an enemy of `side` stands within two squares of `from`: the words of the cell and
-// of its eight neighbours cover the 5x5 square around it (the rim's words are kept too).
-bool enemyWithinTwo(const Position& pos, Square from, Side side) {
-    const unsigned enemy = opposite(side) + 1u;
-    unsigned any = aroundIn(pos.around(from), enemy);
-    for (int d = 0; d < 8; ++d) any |= aroundIn(pos.around(static_cast<Square>(from + compassStep(d))), enemy);
-    return any != 0;
-}
-
 // Whether the piece on `from` may capture anything, from one look at the cells around it:
 // on a crowded board most pieces cannot, and this spares walking their rays. Lions, Kirin,
 // Phoenixes and Knights (other ways that reach two squares at most) need an enemy in the
@@ -467,7 +458,7 @@ bool enemyWithinTwo(const Position& pos, Square from, Side side) {
 bool mayCapture(const Position& pos, Square from, Side side) {
     const CaptureReach& reach = pos.variant().captureReach(cellKind(pos.cell(from)), side);
     const std::uint16_t around = pos.around(from);
-    if (reach.otherWays && (reach.otherReach > 2 || enemyWithinTwo(pos, from, side))) return true;
+    if (reach.otherWays && (reach.otherReach > 2 || pos.anyWithinTwo(from, opposite(side) + 1u))) return true;
     return (reach.firstStep & aroundIn(around, opposite(side) + 1u)) ||
            (reach.beyondEmpty & aroundIn(around, kEmptyCell));
 }

@@ -2,7 +2,9 @@
 // The state of a game at one moment: the board, the side to move, pieces in hand and the
 // pass flags, with an incrementally kept Zobrist hash. Moves are made and unmade in place.
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -30,6 +32,31 @@ constexpr unsigned aroundIn(std::uint16_t around, unsigned state) {
     return ~(x | x >> 1) & 0x5555u;
 }
 
+// The outer ring of the 5x5 square around a cell (the sixteen cells two squares away) in four
+// kept words instead of sixteen cells: each diagonal neighbour's word covers the 3x3 block at
+// that corner, and the masks give each cell of the ring to one block only.
+struct OuterRing {
+    int corner[4];
+    unsigned mask[4];
+};
+inline constexpr OuterRing kOuterRing = [] {
+    OuterRing ring{};
+    bool taken[5][5] = {};
+    int n = 0;
+    for (int c = 1; c < 8; c += 2) {  // the diagonal directions
+        ring.corner[n] = compassStep(c);
+        for (int d = 0; d < 8; ++d) {
+            const int x = kCompassDx[c] + kCompassDx[d], y = kCompassDy[c] + kCompassDy[d];
+            // Not std::abs: Clang's C library has no constexpr one.
+            if (std::max({x, -x, y, -y}) != 2 || taken[x + 2][y + 2]) continue;
+            taken[x + 2][y + 2] = true;
+            ring.mask[n] |= 1u << (2 * d);
+        }
+        ++n;
+    }
+    return ring;
+}();
+
 class Position {
 public:
     explicit Position(const Variant& variant);
@@ -43,6 +70,19 @@ public:
     static constexpr int kAroundFromSquares = 100;
     bool aroundKept() const { return aroundKept_; }
     std::uint16_t around(Square sq) const { return around_[sq]; }
+    // Of the 24 cells within two squares of `sq` (aroundKept() boards only): how many are in
+    // `state`, and whether any is, from five kept words (kOuterRing).
+    int countWithinTwo(Square sq, unsigned state) const {
+        int count = std::popcount(aroundIn(around_[sq], state));
+        for (int i = 0; i < 4; ++i)
+            count += std::popcount(aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i]);
+        return count;
+    }
+    bool anyWithinTwo(Square sq, unsigned state) const {
+        unsigned any = aroundIn(around_[sq], state);
+        for (int i = 0; i < 4; ++i) any |= aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i];
+        return any != 0;
+    }
     Side sideToMove() const { return side_; }
     int handCount(Side side, int type) const { return hands_[side][type]; }
     bool handEmpty(Side side) const;

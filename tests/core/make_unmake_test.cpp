@@ -21,7 +21,7 @@ void expectSpecialsListed(const Position& pos) {
 }
 
 // Each board square's `around` word holds the states of its eight neighbours, on the boards
-// that keep them (all but Micro's 4x5).
+// that keep them (all but Micro's 4x5), and the 5x5 square read from them is right.
 void expectAroundKept(const Position& pos) {
     ASSERT_EQ(pos.aroundKept(), pos.variant().id() != std::string("micro"));
     if (!pos.aroundKept()) return;
@@ -31,6 +31,17 @@ void expectAroundKept(const Position& pos) {
             const unsigned seen = pos.cell(static_cast<Square>(sq + pos.variant().compassOffset(d))) & 3u;
             ASSERT_EQ(kept, seen) << pos.variant().id() << " square " << sq << " direction " << d;
             ASSERT_EQ((aroundIn(pos.around(sq), seen) >> (2 * d)) & 1u, 1u);
+        }
+    // The 5x5 square read from five words counts each of its 24 cells (the middle one left
+    // out) once, for every state, also where it reaches into the rim.
+    for (Square sq : pos.variant().squares())
+        for (unsigned state = 0; state < 4; ++state) {
+            int count = 0;
+            for (int dr = -2; dr <= 2; ++dr)
+                for (int df = -2; df <= 2; ++df)
+                    if ((df || dr) && (pos.cell(static_cast<Square>(sq + offsetOf(df, dr))) & 3u) == state) ++count;
+            ASSERT_EQ(pos.countWithinTwo(sq, state), count) << pos.variant().id() << " square " << sq << " state " << state;
+            ASSERT_EQ(pos.anyWithinTwo(sq, state), count > 0) << pos.variant().id() << " square " << sq;
         }
 }
 
