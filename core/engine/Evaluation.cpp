@@ -1,7 +1,6 @@
 #include "engine/Evaluation.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 
 #include "movegen/MoveGen.h"
@@ -177,7 +176,7 @@ void Evaluator::royalFeatures(const Position& pos, Square royal, Side side, int 
     // Guards next to the royal, enemies within two squares: five kept words where the board
     // keeps them (Position::around), the 25 cells themselves elsewhere.
     if (pos.aroundKept()) {
-        guards = std::popcount(aroundIn(pos.around(royal), side + 1u));
+        guards = aroundFieldSum(aroundIn(pos.around(royal), side + 1u));
         attackers = pos.countWithinTwo(royal, them + 1u);
     } else {
         for (int dr = -2; dr <= 2; ++dr)

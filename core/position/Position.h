@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -30,6 +29,15 @@ constexpr bool ownedBy(Cell c, Side side) { return (c & 3) == side + 1; }
 constexpr unsigned aroundIn(std::uint16_t around, unsigned state) {
     const unsigned x = around ^ (state * 0x5555u);
     return ~(x | x >> 1) & 0x5555u;
+}
+
+// The sum of the eight two-bit fields of a word (at most 24). Words from aroundIn hold 0 or 1
+// per field, so up to three of them may be added before counting. Not std::popcount: without
+// -mpopcnt (the Debian baseline) that is a library call per word.
+constexpr int aroundFieldSum(unsigned fields) {
+    unsigned x = (fields & 0x3333u) + (fields >> 2 & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return static_cast<int>((x + (x >> 8)) & 0x1Fu);
 }
 
 // The outer ring of the 5x5 square around a cell (the sixteen cells two squares away) in four
@@ -73,10 +81,8 @@ public:
     // Of the 24 cells within two squares of `sq` (aroundKept() boards only): how many are in
     // `state`, and whether any is, from five kept words (kOuterRing).
     int countWithinTwo(Square sq, unsigned state) const {
-        int count = std::popcount(aroundIn(around_[sq], state));
-        for (int i = 0; i < 4; ++i)
-            count += std::popcount(aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i]);
-        return count;
+        const auto ring = [&](int i) { return aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i]; };
+        return aroundFieldSum(aroundIn(around_[sq], state) + ring(0) + ring(1)) + aroundFieldSum(ring(2) + ring(3));
     }
     bool anyWithinTwo(Square sq, unsigned state) const {
         unsigned any = aroundIn(around_[sq], state);
