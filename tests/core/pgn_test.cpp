@@ -9,31 +9,16 @@
 #include <stdexcept>
 
 #include "EngineTestSupport.h"
+#include "RecordSupport.h"
 #include "TestSupport.h"
 #include "record/Pgn.h"
 #include "record/SavedGame.h"
 
 using namespace shogi;
+using shogi::test::kLionPosition;
+using shogi::test::played;
 
 namespace {
-
-const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
-
-GameRecord played(const char* variantId, const std::vector<std::string>& moves, const std::string& start = {}) {
-    GameRecord record;
-    record.variant = &test::variant(variantId);
-    record.start = start.empty() ? startPosition(*record.variant) : test::position(variantId, start);
-    record.date = "2026-11-21T20:40:05Z";
-    Game game(*record.variant, *record.start);
-    for (const std::string& text : moves) {
-        std::string error;
-        const std::optional<Move> m = game.parseMove(text, error);
-        if (!m) throw std::runtime_error(error);
-        game.play(*m);
-        record.moves.push_back(*m);
-    }
-    return record;
-}
 
 // The longest of a few seeded random games (up to `maxPlies`), as a record.
 GameRecord longRandomGame(const char* variantId, int maxPlies) {
@@ -102,6 +87,7 @@ TEST(Pgn, LongRandomGameOfEveryVariantRoundTrips) {
 
 TEST(Pgn, TagsFollowXboard) {
     GameRecord record = played("micro", {"d2-d3", "a4-a3"});
+    record.date = "2026-11-21T20:40:05Z";  // seconds that must show in UTCTime
     record.players[kBlack] = PlayerSpec{true, "master"};
     record.resigned = kWhite;
     PgnHeader header;

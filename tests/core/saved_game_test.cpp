@@ -3,36 +3,17 @@
 // any byte refused, dates and players in their text forms.
 #include <gtest/gtest.h>
 
-#include <stdexcept>
 
+#include "RecordSupport.h"
 #include "TestSupport.h"
 #include "record/RecordDate.h"
 #include "record/SavedGame.h"
 
 using namespace shogi;
+using shogi::test::kLionPosition;
+using shogi::test::played;
 
 namespace {
-
-// The Macadamia position of the Lion's double capture: a Black Lion on e5 behind two White Pawns.
-const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
-
-// A hot-seat record of `variantId` from `start` (the variant's start when empty) with the
-// given moves played in turn; throws on a move that is not legal.
-GameRecord played(const char* variantId, const std::vector<std::string>& moves, const std::string& start = {}) {
-    GameRecord record;
-    record.variant = &test::variant(variantId);
-    record.start = start.empty() ? startPosition(*record.variant) : test::position(variantId, start);
-    record.date = "2026-11-21T20:40:00Z";
-    Game game(*record.variant, *record.start);
-    for (const std::string& text : moves) {
-        std::string error;
-        const std::optional<Move> m = game.parseMove(text, error);
-        if (!m) throw std::runtime_error(error);
-        game.play(*m);
-        record.moves.push_back(*m);
-    }
-    return record;
-}
 
 void expectSameRecord(const GameRecord& a, const GameRecord& b) {
     EXPECT_EQ(a.variant, b.variant);
