@@ -3,7 +3,6 @@
 // any byte refused, dates and players in their text forms.
 #include <gtest/gtest.h>
 
-
 #include "RecordSupport.h"
 #include "TestSupport.h"
 #include "record/RecordDate.h"
