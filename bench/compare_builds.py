@@ -10,6 +10,9 @@ the machine's noise falls on all of them alike:
   bench/positions.txt (time_to_depth.py's depths; a fresh process per search), the
   engine's own time and nodes.
 Prints the medians, the depth each build reached, and each build's ratio to the first.
+With --statistic best it prints each build's fastest run instead: on a shared host the noise
+only ever slows a run down, so the fastest of many is the steadier figure when the medians
+of one build wander by more than the builds differ.
 
 To build an older commit beside this checkout (ccache makes the second build quick):
 
@@ -44,21 +47,25 @@ def main():
     ap.add_argument("--variants", default=LARGE, help="variant ids, |-separated (default: the large ones)")
     ap.add_argument("--time-to-depth", action="store_true", help="also time shogi-cli go --depth D")
     ap.add_argument("--positions", default=os.path.join(os.path.dirname(__file__), "positions.txt"))
+    ap.add_argument("--statistic", choices=("median", "best"), default="median",
+                    help="what of the --reps runs to report: the median, or the fastest run")
     args = ap.parse_args()
     builds = [b.split("=", 1) for b in args.builds]
     if any(len(b) != 2 for b in builds):
         ap.error("each build is LABEL=BUILD_DIR")
     labels = [label for label, _ in builds]
+    best = args.statistic == "best"
+    stat = "fastest" if best else "median"
 
     nps = {}  # (bench, label) -> [(nps, depth)]
     for _ in range(args.reps):
         for label, build in builds:
             for name, value in nodes_per_second(build, args.variants).items():
                 nps.setdefault((name, label), []).append(value)
-    print("nodes/s (median of %d)" % args.reps)
+    print("nodes/s (%s of %d)" % (stat, args.reps))
     print("\t".join(["benchmark"] + labels + [f"{l}/{labels[0]}" for l in labels[1:]]))
     for name in sorted({n for n, _ in nps}, key=lambda n: (n.split("/")[1], n)):
-        medians = [statistics.median(v for v, _ in nps[(name, label)]) for label in labels]
+        medians = [(max if best else statistics.median)(v for v, _ in nps[(name, label)]) for label in labels]
         depths = [nps[(name, label)][0][1] for label in labels]
         cells = [f"{m / 1000:.0f}k d{d}" for m, d in zip(medians, depths)]
         print("\t".join([name] + cells + [f"{m / medians[0]:.2f}" for m in medians[1:]]))
@@ -66,7 +73,7 @@ def main():
     if not args.time_to_depth:
         return 0
     wanted = set(args.variants.split("|"))
-    print("time to depth (engine's ms, median of %d; nodes of the first run)" % args.reps)
+    print("time to depth (engine's ms, %s of %d; nodes of the first run)" % (stat, args.reps))
     print("\t".join(["variant", "position", "depth"] + labels + [f"{labels[0]}/{l}" for l in labels[1:]]))
     for variant, where, text in positions(args.positions):
         if variant not in wanted:
@@ -76,7 +83,7 @@ def main():
         for _ in range(args.reps):
             for label, build in builds:
                 runs[label].append(search(os.path.join(build, "cli", "shogi-cli"), variant, text, depth, 1))
-        ms = [statistics.median(r[0] for r in runs[label]) for label in labels]
+        ms = [(min if best else statistics.median)(r[0] for r in runs[label]) for label in labels]
         cells = [f"{m:.0f} ms, {runs[label][0][1]} nodes" for m, label in zip(ms, labels)]
         print("\t".join([variant, where, str(depth)] + cells + [f"{ms[0] / max(m, 1):.2f}x" for m in ms[1:]]),
               flush=True)
