@@ -65,10 +65,10 @@ def main():
     print("nodes/s (%s of %d)" % (stat, args.reps))
     print("\t".join(["benchmark"] + labels + [f"{l}/{labels[0]}" for l in labels[1:]]))
     for name in sorted({n for n, _ in nps}, key=lambda n: (n.split("/")[1], n)):
-        medians = [(max if best else statistics.median)(v for v, _ in nps[(name, label)]) for label in labels]
+        figures = [(max if best else statistics.median)(v for v, _ in nps[(name, label)]) for label in labels]
         depths = [nps[(name, label)][0][1] for label in labels]
-        cells = [f"{m / 1000:.0f}k d{d}" for m, d in zip(medians, depths)]
-        print("\t".join([name] + cells + [f"{m / medians[0]:.2f}" for m in medians[1:]]))
+        cells = [f"{m / 1000:.0f}k d{d}" for m, d in zip(figures, depths)]
+        print("\t".join([name] + cells + [f"{m / figures[0]:.2f}" for m in figures[1:]]))
 
     if not args.time_to_depth:
         return 0

@@ -81,13 +81,12 @@ public:
     // Of the 24 cells within two squares of `sq` (aroundKept() boards only): how many are in
     // `state`, and whether any is, from five kept words (kOuterRing).
     int countWithinTwo(Square sq, unsigned state) const {
-        const auto ring = [&](int i) { return aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i]; };
-        return aroundFieldSum(aroundIn(around_[sq], state) + ring(0) + ring(1)) + aroundFieldSum(ring(2) + ring(3));
+        return aroundFieldSum(aroundIn(around_[sq], state) + ringIn(sq, state, 0) + ringIn(sq, state, 1)) +
+               aroundFieldSum(ringIn(sq, state, 2) + ringIn(sq, state, 3));
     }
     bool anyWithinTwo(Square sq, unsigned state) const {
-        unsigned any = aroundIn(around_[sq], state);
-        for (int i = 0; i < 4; ++i) any |= aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i];
-        return any != 0;
+        return (aroundIn(around_[sq], state) | ringIn(sq, state, 0) | ringIn(sq, state, 1) | ringIn(sq, state, 2) |
+                ringIn(sq, state, 3)) != 0;
     }
     Side sideToMove() const { return side_; }
     int handCount(Side side, int type) const { return hands_[side][type]; }
@@ -128,6 +127,10 @@ private:
     Cell take(Square sq);
 
     void setAround(Square sq, unsigned state);
+    // Part i of the outer ring around `sq` (kOuterRing): its cells in `state`, as aroundIn gives them.
+    unsigned ringIn(Square sq, unsigned state, int i) const {
+        return aroundIn(around_[sq + kOuterRing.corner[i]], state) & kOuterRing.mask[i];
+    }
 
     const Variant* variant_;
     bool aroundKept_;
