@@ -320,7 +320,7 @@ private:
     // Follows leg `index` of the current pattern from `at`; `prevDir` orients later legs.
     template <class S>
     void leg(S& sink, int index, Square at, int prevDir, const Move& sofar) {
-        if (index > 2) return;  // patterns have at most three legs
+        if (index >= CompiledPattern::kMaxLegs) return;
         if constexpr (S::kCapturesOnly) {
             if (sofar.captureCount == 0 && !(capturesFrom_ >> index & 1u)) return;
         }

@@ -26,7 +26,8 @@ void patternCaptureSquares(const CompiledPattern& p, int index, int dx, int dy, 
         for (int d = 1; d <= leg.range; ++d) {
             const int x = dx + d * kCompassDx[dir], y = dy + d * kCompassDy[dir];
             if (leg.modes & kModeCapture) out.push_back(offsetOf(x, y));
-            if (index + 1 < p.count) patternCaptureSquares(p, index + 1, x, y, dir, out);
+            // The bound is count's own (at most kMaxLegs), spelled out for the optimiser.
+            if (index + 1 < std::min(p.count, CompiledPattern::kMaxLegs)) patternCaptureSquares(p, index + 1, x, y, dir, out);
         }
     }
 }

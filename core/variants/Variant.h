@@ -34,7 +34,8 @@ struct CompiledLeg {
 };
 
 struct CompiledPattern {
-    CompiledLeg legs[3];
+    static constexpr int kMaxLegs = 3;
+    CompiledLeg legs[kMaxLegs];
     int count;
     // The farthest (Chebyshev) the pattern may capture: its legs' ranges summed, each counted
     // up to `cap`; 0 when no leg captures.
