@@ -410,13 +410,20 @@ void Evaluator::beforeMove(const Position& pos, const Move& m, KeptTerms& terms,
     }
 }
 
+void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
+    afterMoveLeavingMobility(pos, touched, terms);
+    settleMobility(pos, touched, terms);
+}
+
+void Evaluator::settleMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
+    if (!keepMobility_) return;
+    mobilityOnTouched(pos, touched, 1, terms.mobility);
+    mobilityLandingChange(pos, touched, terms.mobility);
+}
+
 // When a royal stood on a touched cell before the move or stands on one after it, the other
 // side's pieces are pulled towards moved royals: their pull is counted again.
-void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
-    if (keepMobility_) {
-        mobilityOnTouched(pos, touched, 1, terms.mobility);
-        mobilityLandingChange(pos, touched, terms.mobility);
-    }
+void Evaluator::afterMoveLeavingMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
     if (!keepPull_) return;
     const unsigned royalSides = touched.royalSides | royalSidesOn(pos, touched);
     pullAround(pos, touched, 1, terms.pull);
@@ -424,8 +431,8 @@ void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, Kept
         if (royalSides >> opposite(side) & 1) terms.pull[side] = pullOf(pos, side);
 }
 
-int Evaluator::finish(const Position& pos, int base, const KeptTerms* kept, int alpha, int beta, Features& f, bool all,
-                      bool& exact) const {
+int Evaluator::finish(const Position& pos, int base, KeptTerms* kept, const TouchedCells* unsettled, int alpha,
+                      int beta, Features& f, bool all, bool& exact) const {
     const Side us = pos.sideToMove();
     f[kSpareRoyal] = (pos.royalCount(us) >= 2) - (pos.royalCount(opposite(us)) >= 2);
     f[kTempo] = 1;
@@ -443,6 +450,7 @@ int Evaluator::finish(const Position& pos, int base, const KeptTerms* kept, int 
     const int material = base / kWeightScale;
     exact = all || !(material - kLazyMargin >= beta || material + kLazyMargin <= alpha);
     if (!exact) return material;
+    if (unsettled) settleMobility(pos, *unsettled, *kept);
     const int* mobility = kept && keepMobility_ ? kept->mobility : nullptr;
     positionalFeatures(pos, us, 1, all, mobility, f);
     positionalFeatures(pos, opposite(us), -1, all, mobility, f);
@@ -457,13 +465,15 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
     materialFeatures(pos, us, 1, f);
     materialFeatures(pos, opposite(us), -1, f);
     bool exact;
-    return finish(pos, dot(f, 0, kSpareRoyal), nullptr, alpha, beta, f, out != nullptr, exact);
+    return finish(pos, dot(f, 0, kSpareRoyal), nullptr, nullptr, alpha, beta, f, out != nullptr, exact);
 }
 
-int Evaluator::evaluate(const Position& pos, int alpha, int beta, const KeptTerms& terms, bool& exact) const {
+int Evaluator::evaluate(const Position& pos, int alpha, int beta, KeptTerms& terms, bool& exact,
+                        const TouchedCells* unsettled) const {
     const Side us = pos.sideToMove();
     Features f{};
-    return finish(pos, terms.material[us] - terms.material[opposite(us)], &terms, alpha, beta, f, false, exact);
+    return finish(pos, terms.material[us] - terms.material[opposite(us)], &terms, unsettled, alpha, beta, f, false,
+                  exact);
 }
 
 Evaluator::Features Evaluator::features(const Position& pos) const {

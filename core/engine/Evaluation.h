@@ -87,16 +87,24 @@ public:
     // afterMove once m is made. Between them, `terms` go from pos's to the next position's.
     void beforeMove(const Position& pos, const Move& m, KeptTerms& terms, TouchedCells& touched) const;
     void afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const;
+    // afterMove in two parts, for the search: most positions it reaches are left without their
+    // mobility being asked for (a cutoff, a cached score, the lazy evaluation's cut), so it
+    // adds the mobility's change only when a node needs it, while the position is still the
+    // one after the move. afterMove is afterMoveLeavingMobility, then settleMobility.
+    void afterMoveLeavingMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const;
+    void settleMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const;
     // evaluate(pos, alpha, beta) from the kept terms. `exact` is false when the lazy cut
-    // returned the material group.
-    int evaluate(const Position& pos, int alpha, int beta, const KeptTerms& terms, bool& exact) const;
+    // returned the material group. `unsettled`: the last move's cells when its mobility change
+    // is not yet in `terms`; it is added (settleMobility) if, and only if, `exact` comes back true.
+    int evaluate(const Position& pos, int alpha, int beta, KeptTerms& terms, bool& exact,
+                 const TouchedCells* unsettled = nullptr) const;
 
 private:
     int score(const Position& pos, int alpha, int beta, Features* out) const;
     // The material group past the pieces and hands (spare royal, tempo, mop-up) and the
     // positional group, from `base` = the pieces and hands, as score() adds them.
-    int finish(const Position& pos, int base, const KeptTerms* kept, int alpha, int beta, Features& f, bool all,
-               bool& exact) const;
+    int finish(const Position& pos, int base, KeptTerms* kept, const TouchedCells* unsettled, int alpha, int beta,
+               Features& f, bool all, bool& exact) const;
     void materialFeatures(const Position& pos, Side side, int sign, Features& f) const;
     // `mobility`: the side's kept mobility, or nullptr to count it.
     void positionalFeatures(const Position& pos, Side side, int sign, bool all, const int* mobility,

@@ -109,7 +109,7 @@ std::uint64_t Search::totalNodes() const {
     return total;
 }
 
-int Search::evaluate(int alpha, int beta) const {
+int Search::evaluate(int alpha, int beta) {
     EvalSlot& slot = evalCache_[pos_.hash() & (kEvalCacheSize - 1)];
     int score;
     if (slot.key == pos_.hash()) {
@@ -117,8 +117,12 @@ int Search::evaluate(int alpha, int beta) const {
     } else {
         // Noise widens the window the lazy evaluation must respect.
         bool exact;
-        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, kept_, exact);
-        if (exact) slot = {pos_.hash(), score};
+        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, kept_, exact,
+                               mobilityUnsettled_ ? &unsettled_ : nullptr);
+        if (exact) {
+            slot = {pos_.hash(), score};
+            mobilityUnsettled_ = false;
+        }
     }
     if (settings_.noise > 0) {
         const std::uint64_t h = mix(pos_.hash() ^ mix(settings_.seed));
@@ -127,20 +131,28 @@ int Search::evaluate(int alpha, int beta) const {
     return score;
 }
 
+void Search::settleMobility() {
+    if (!mobilityUnsettled_) return;
+    eval_.settleMobility(pos_, unsettled_, kept_);
+    mobilityUnsettled_ = false;
+}
+
 void Search::makeMove(const Move& m, Position::Undo& undo) {
+    settleMobility();  // the child's terms start from this node's
     keptStack_.push_back(kept_);
-    Evaluator::TouchedCells touched;
-    eval_.beforeMove(pos_, m, kept_, touched);
+    eval_.beforeMove(pos_, m, kept_, unsettled_);
     pos_.make(m, undo);
-    eval_.afterMove(pos_, touched, kept_);
+    eval_.afterMoveLeavingMobility(pos_, unsettled_, kept_);
+    mobilityUnsettled_ = eval_.keepsMobility();
     history_.push(pos_, m, false);  // whether it gave check: the next node marks it
 }
 
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
     history_.pop();
     pos_.unmake(m, undo);
-    kept_ = keptStack_.back();
+    kept_ = keptStack_.back();  // settled before the move was made
     keptStack_.pop_back();
+    mobilityUnsettled_ = false;
 }
 
 bool Search::legalAfterMake(Side mover) const { return !selfCheckIllegal_ || !inCheck(pos_, mover); }
@@ -471,6 +483,7 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     pos_ = game.position();
     history_ = game.history();
     kept_ = eval_.keptTermsOf(pos_);
+    mobilityUnsettled_ = false;
     keptStack_.clear();
     keptStack_.reserve(kMaxPly + 1);
 

@@ -84,7 +84,9 @@ private:
     // The current line returned to an earlier position: `score` is R10's verdict on its cycle.
     bool repeatedInLine(int ply, int& score) const;
     bool legalAfterMake(Side mover) const;
-    int evaluate(int alpha = -kInfinity, int beta = kInfinity) const;
+    int evaluate(int alpha = -kInfinity, int beta = kInfinity);
+    // Adds the last move's mobility change to kept_ if it is not there yet.
+    void settleMobility();
     void makeMove(const Move& m, Position::Undo& undo);
     void unmakeMove(const Move& m, const Position::Undo& undo);
     void checkLimits();
@@ -106,6 +108,10 @@ private:
     // before each move of the current line.
     Evaluator::KeptTerms kept_;
     std::vector<Evaluator::KeptTerms> keptStack_;
+    // The last move's cells while its mobility change is not yet in kept_: most nodes are left
+    // without asking for the mobility (Evaluator::afterMoveLeavingMobility).
+    Evaluator::TouchedCells unsettled_;
+    bool mobilityUnsettled_ = false;
     // Full evaluations of recent positions by hash (never a lazy one, which depends on the
     // window): transpositions and the quiescence search meet the same positions often.
     struct EvalSlot {

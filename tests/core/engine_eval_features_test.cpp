@@ -278,6 +278,58 @@ TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
     }
 }
 
+// The search adds a move's mobility change only when a node needs it (afterMoveLeavingMobility,
+// then settleMobility or an exact evaluation that settles it): along random games, with the
+// change settled one move late, by the evaluation or not at all before the next move, the
+// terms are those afterMove keeps, and the evaluation from them is the same.
+TEST(EvalFeatures, MobilitySettledLaterIsTheMobilityKeptAtOnce) {
+    std::mt19937 rng(21);
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        const Variant& v = variant(id);
+        const Evaluator eval(v);
+        if (!eval.keepsMobility()) continue;
+        Evaluator::KeptTerms atOnce = eval.keptTermsOf(Game(v).position());
+        Evaluator::KeptTerms later = atOnce;
+        Evaluator::TouchedCells unsettled;
+        bool pending = false;
+        int plies = 0, settledByEvaluation = 0, leftLazy = 0;
+        randomGames(v, 1, 200, 41, [&](Game& game, const Move& m, const Position& before) {
+            // The position before this move is still the one after the last: settle now.
+            if (pending) eval.settleMobility(before, unsettled, later);
+            for (Side side : {kBlack, kWhite}) ASSERT_EQ(later.mobility[side], eval.mobilityOf(before, side));
+            Evaluator::TouchedCells touched;
+            eval.beforeMove(before, m, atOnce, touched);
+            eval.beforeMove(before, m, later, unsettled);
+            const Position& pos = game.position();
+            eval.afterMove(pos, touched, atOnce);
+            eval.afterMoveLeavingMobility(pos, unsettled, later);
+            pending = true;
+            ASSERT_EQ(later.material[0], atOnce.material[0]);
+            ASSERT_EQ(later.material[1], atOnce.material[1]);
+            ASSERT_EQ(later.pull[0], atOnce.pull[0]);
+            ASSERT_EQ(later.pull[1], atOnce.pull[1]);
+            const int alpha = std::uniform_int_distribution<int>(-600, 600)(rng);
+            const int beta = alpha + std::uniform_int_distribution<int>(1, 300)(rng);
+            bool exactAtOnce = false, exactLater = false;
+            const int score = eval.evaluate(pos, alpha, beta, atOnce, exactAtOnce);
+            ASSERT_EQ(eval.evaluate(pos, alpha, beta, later, exactLater, &unsettled), score) << "ply " << plies;
+            ASSERT_EQ(exactLater, exactAtOnce);
+            if (exactLater) {
+                pending = false;
+                ++settledByEvaluation;
+                ASSERT_EQ(later.mobility[0], atOnce.mobility[0]) << "ply " << plies;
+                ASSERT_EQ(later.mobility[1], atOnce.mobility[1]) << "ply " << plies;
+            } else {
+                ++leftLazy;
+            }
+            ++plies;
+        });
+        EXPECT_GT(settledByEvaluation, 0);  // both ways were taken
+        EXPECT_GT(leftLazy, 0);
+    }
+}
+
 // The pull is counted again after every move that starts or ends on a royal's cell: random
 // games of the variants that keep it, where the royals make half the moves they can; the
 // evaluation from the kept terms is the full one, mop-up included.
