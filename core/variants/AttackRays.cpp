@@ -19,6 +19,7 @@ bool captures(const Ray& ray) { return (ray.modes & kModeCapture) && ray.skip < 
 // capture, walking from `at` whatever stands on the way: a superset of the pattern's
 // captures, for patterns of short legs.
 void patternCaptureSquares(const CompiledPattern& p, int index, int dx, int dy, int prevDir, std::vector<int>& out) {
+    if (index >= CompiledPattern::kMaxLegs) return;  // count never exceeds it; the optimiser cannot know
     const CompiledLeg& leg = p.legs[index];
     for (int r = 0; r < 8; ++r) {
         if (!(leg.directions >> r & 1)) continue;
@@ -26,8 +27,7 @@ void patternCaptureSquares(const CompiledPattern& p, int index, int dx, int dy, 
         for (int d = 1; d <= leg.range; ++d) {
             const int x = dx + d * kCompassDx[dir], y = dy + d * kCompassDy[dir];
             if (leg.modes & kModeCapture) out.push_back(offsetOf(x, y));
-            // The bound is count's own (at most kMaxLegs), spelled out for the optimiser.
-            if (index + 1 < std::min(p.count, CompiledPattern::kMaxLegs)) patternCaptureSquares(p, index + 1, x, y, dir, out);
+            if (index + 1 < p.count) patternCaptureSquares(p, index + 1, x, y, dir, out);
         }
     }
 }
