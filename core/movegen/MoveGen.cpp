@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -245,11 +246,9 @@ private:
         for (const CompiledPattern& p : ms.patterns) {
             pattern_ = &p;
             if constexpr (S::kCapturesOnly) {
-                // Bit i: some leg from i on may capture. A move that has not captured by a
-                // leg without this bit never will, and is not followed further.
-                capturesFrom_ = 0;
-                for (int i = p.count - 1; i >= 0; --i)
-                    capturesFrom_ |= ((p.legs[i].modes & kModeCapture) ? 1u : capturesFrom_ >> (i + 1) & 1u) << i;
+                // A move that has not captured by a leg without its bit never will, and is
+                // not followed further.
+                capturesFrom_ = p.capturesFrom;
                 if (!(capturesFrom_ & 1u)) continue;
             }
             Move m;
@@ -326,8 +325,8 @@ private:
         }
         const CompiledLeg& lg = pattern_->legs[index];
         const bool last = index + 1 == pattern_->count;
-        for (int r = 0; r < 8; ++r) {
-            if (!(lg.directions >> r & 1)) continue;
+        for (unsigned left = lg.directions; left; left &= left - 1) {
+            const int r = std::countr_zero(left);
             const int dir = index == 0 ? r : (prevDir + r) & 7;
             const int offset = v_.compassOffset(dir);
             const auto start = mark<S>();
@@ -593,10 +592,10 @@ bool bentSlideCaptures(const Position& pos, Square from, Square target, const Mo
     for (const CompiledPattern& p : moves.patterns) {
         const CompiledLeg& first = p.legs[0];
         const CompiledLeg& second = p.legs[1];
-        for (int d1 = 0; d1 < 8; ++d1) {
-            if (!(first.directions >> d1 & 1)) continue;
-            for (int r = 0; r < 8; ++r) {
-                if (!(second.directions >> r & 1)) continue;
+        for (unsigned firsts = first.directions; firsts; firsts &= firsts - 1) {
+            const int d1 = std::countr_zero(firsts);
+            for (unsigned turns = second.directions; turns; turns &= turns - 1) {
+                const int r = std::countr_zero(turns);
                 const int d2 = (d1 + r) & 7;
                 const int det = kCompassDx[d1] * kCompassDy[d2] - kCompassDy[d1] * kCompassDx[d2];
                 const int an = dx * kCompassDy[d2] - dy * kCompassDx[d2];

@@ -147,6 +147,11 @@ void Variant::compileKind(int k) {
                 const std::uint8_t dirs = i == 0 ? rotateMask(leg.directions, side * 4) : leg.directions;
                 cp.legs[i] = {dirs, leg.range, leg.modes};
             }
+            for (int i = cp.count - 1; i >= 0; --i) {
+                const bool here = cp.legs[i].modes & kModeCapture;
+                const bool later = i + 1 < cp.count && (cp.capturesFrom >> (i + 1) & 1u);
+                cp.capturesFrom |= static_cast<std::uint8_t>((here || later) << i);
+            }
             ms.patterns.push_back(cp);
         }
         ms.universal = desc.universal;

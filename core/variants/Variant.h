@@ -37,6 +37,9 @@ struct CompiledPattern {
     static constexpr int kMaxLegs = 3;
     CompiledLeg legs[kMaxLegs];
     int count;
+    // Bit i: some leg from i on may capture (the captures-only walk leaves a move that has
+    // not captured by a leg without this bit).
+    std::uint8_t capturesFrom;
     // The farthest (Chebyshev) the pattern may capture: its legs' ranges summed, each counted
     // up to `cap`; 0 when no leg captures.
     int captureReach(int cap) const {
