@@ -149,7 +149,7 @@ void Variant::compileKind(int k) {
             }
             for (int i = cp.count - 1; i >= 0; --i) {
                 const bool here = cp.legs[i].modes & kModeCapture;
-                const bool later = i + 1 < cp.count && (cp.capturesFrom >> (i + 1) & 1u);
+                const bool later = cp.capturesFrom >> (i + 1) & 1u;  // 0 past the last leg
                 cp.capturesFrom |= static_cast<std::uint8_t>((here || later) << i);
             }
             ms.patterns.push_back(cp);

@@ -43,13 +43,10 @@ struct CompiledPattern {
     // The farthest (Chebyshev) the pattern may capture: its legs' ranges summed, each counted
     // up to `cap`; 0 when no leg captures.
     int captureReach(int cap) const {
+        if (!(capturesFrom & 1u)) return 0;
         int reach = 0;
-        bool captures = false;
-        for (int i = 0; i < count; ++i) {
-            reach += legs[i].range < cap ? legs[i].range : cap;
-            captures |= (legs[i].modes & kModeCapture) != 0;
-        }
-        return captures ? reach : 0;
+        for (int i = 0; i < count; ++i) reach += legs[i].range < cap ? legs[i].range : cap;
+        return reach;
     }
 };
 
