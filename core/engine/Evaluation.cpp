@@ -108,7 +108,8 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
     keepMobility_ = variant.geometry().files() * variant.geometry().ranks() >= kKeepMobilityFromSquares;
     keepPull_ = variant.geometry().files() * variant.geometry().ranks() >= kKeepPullFromSquares;
     const std::size_t offsets = stepOffsets_.size();
-    stepsLandingBy_.assign(static_cast<std::size_t>(makeCell(kinds, kBlack)) * offsets, 0);
+    cellStates_ = makeCell(kinds, kBlack);
+    stepsLandingBy_.assign(cellStates_ * offsets, 0);
     for (int side = 0; side < 2; ++side)
         for (int k = 0; k < kinds; ++k)
             for (std::uint32_t i = mobilityBegin_[side][k]; i < mobilityBegin_[side][k + 1]; ++i) {
@@ -117,7 +118,7 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                     std::find(stepOffsets_.begin(), stepOffsets_.end(), step.offset) - stepOffsets_.begin());
                 for (unsigned state = 0; state < 4; ++state)
                     if ((step.mask >> state) & 1)
-                        stepsLandingBy_[makeCell(k, Side(side)) * offsets + o] +=
+                        stepsLandingBy_[o * cellStates_ + makeCell(k, Side(side))] +=
                             static_cast<std::uint16_t>(1u << (4 * state));
             }
     royal_.assign(kinds, 0);
@@ -271,10 +272,11 @@ void Evaluator::mobilityLandingChange(const Position& pos, const TouchedCells& t
         const Square to = touched.squares[i];
         const unsigned was = 4 * (touched.before[i] & 3u), now = 4 * (pos.cell(to) & 3u);
         if (was == now) continue;
-        for (std::size_t o = 0; o < offsets; ++o) {
+        const std::uint16_t* row = stepsLandingBy_.data();
+        for (std::size_t o = 0; o < offsets; ++o, row += cellStates_) {
             const Square from = static_cast<Square>(to - stepOffsets_[o]);
             const Cell c = pos.cell(from);
-            const unsigned steps = stepsLandingBy_[c * offsets + o];
+            const unsigned steps = row[c];
             const int change = static_cast<int>((steps >> now) & 15) - static_cast<int>((steps >> was) & 15);
             if (change && !touched.contains(from)) mobility[cellSide(c)] += change;
         }

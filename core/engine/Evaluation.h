@@ -147,9 +147,11 @@ private:
     // The same steps seen from where they land: every offset some first step has, and for
     // the piece in a cell c (side and kind; 0 for no piece) and offset o, the number of its
     // first steps along o that count for each state of the cell they land on (4 bits per
-    // state) at [c * offsets + o].
+    // state) at [o * cellStates_ + c]: a row per offset, so that the walk over offsets
+    // steps a pointer instead of multiplying.
     std::vector<int> stepOffsets_;
     std::vector<std::uint16_t> stepsLandingBy_;
+    std::size_t cellStates_ = 0;
     bool keepMobility_;
     bool keepPull_;
     std::vector<std::uint8_t> royal_;

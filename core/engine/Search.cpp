@@ -112,7 +112,8 @@ std::uint64_t Search::totalNodes() const {
 int Search::evaluate(int alpha, int beta) {
     EvalSlot& slot = evalCache_[pos_.hash() & (kEvalCacheSize - 1)];
     int score;
-    if (slot.key == pos_.hash()) {
+    const auto check = static_cast<std::uint32_t>(pos_.hash() >> 32);
+    if (slot.check == check) {
         score = slot.score;
     } else {
         // Noise widens the window the lazy evaluation must respect.
@@ -120,7 +121,7 @@ int Search::evaluate(int alpha, int beta) {
         score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, kept_, exact,
                                mobilityUnsettled_ ? &unsettled_ : nullptr);
         if (exact) {
-            slot = {pos_.hash(), score};
+            slot = {check, score};
             mobilityUnsettled_ = false;
         }
     }

@@ -114,9 +114,11 @@ private:
     bool mobilityUnsettled_ = false;
     // Full evaluations of recent positions by hash (never a lazy one, which depends on the
     // window): transpositions and the quiescence search meet the same positions often.
+    // Half a key: the slot's index holds the low bits, and 8 bytes a slot keep the cache
+    // within the L2 cache that 16 bytes overflowed.
     struct EvalSlot {
-        std::uint64_t key = 0;
-        int score = 0;
+        std::uint32_t check = 0;  // the key's high 32 bits
+        std::int32_t score = 0;
     };
     mutable std::vector<EvalSlot> evalCache_;
 

@@ -1,6 +1,7 @@
 #include "variants/AttackRays.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "variants/Variant.h"
 
@@ -75,9 +76,17 @@ AttackRays::AttackRays(const std::vector<const MoveSet*>& moves) : kinds_(static
         }
     }
     // Short lines first: steps are the most common attackers and end their walk at once.
-    std::stable_sort(lines_.begin(), lines_.end(), [](const AttackLine& a, const AttackLine& b) { return a.reach < b.reach; });
+    // Among the single cells, those within two squares first, which the attack test skips
+    // together where the neighbour words show no attacker that near.
+    const auto near = [](const AttackLine& l) {
+        return l.reach == 1 && std::max(std::abs(offsetDx(l.offset)), std::abs(offsetDy(l.offset))) <= 2;
+    };
+    std::stable_sort(lines_.begin(), lines_.end(), [&](const AttackLine& a, const AttackLine& b) {
+        return a.reach != b.reach ? a.reach < b.reach : near(a) > near(b);
+    });
     singleCellLines_ = static_cast<int>(
         std::count_if(lines_.begin(), lines_.end(), [](const AttackLine& l) { return l.reach == 1; }));
+    nearCellLines_ = static_cast<int>(std::count_if(lines_.begin(), lines_.end(), near));
     int size = 0;
     for (AttackLine& line : lines_) {
         line.masks = size;

@@ -43,6 +43,10 @@ public:
     // The lines of reach 1 (steps and leaps), which come first in lines(): an attacker there
     // stands on the one cell target - offset, with nothing between to look at.
     int singleCellLines() const { return singleCellLines_; }
+    // The first of those lines, whose cell is within two squares of the target (at most
+    // two files and two ranks away): Position::anyWithinTwo tells at once whether any of
+    // them holds a piece of the attacking side.
+    int nearCellLines() const { return nearCellLines_; }
     // Bit k: a piece of `kind` standing k squares back along `line` captures on the target
     // when `gap` more squares separate it from the first occupied square back from the target.
     std::uint32_t mask(const AttackLine& line, int gap, int kind) const {
@@ -63,6 +67,7 @@ public:
 private:
     int kinds_ = 0;
     int singleCellLines_ = 0;
+    int nearCellLines_ = 0;
     std::vector<AttackLine> lines_;
     std::vector<std::uint32_t> masks_;
     std::vector<std::uint8_t> generatorReach_;

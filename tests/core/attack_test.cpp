@@ -251,4 +251,24 @@ TEST(Attack, BentSlidesAreSolvedAsTheGeneratorWalksThem) {
 }
 
 }  // namespace
+// The attack test skips the single cells within two squares of the target together when the
+// neighbour words show no attacker there: that holds only if exactly those cells are first.
+TEST(Attack, CellsWithinTwoSquaresComeFirstAmongTheSingleCells) {
+    int skippable = 0;
+    for (const Variant* v : allVariants())
+        for (Side side : {kBlack, kWhite}) {
+            const AttackRays& rays = v->attackRays(side);
+            const int near = rays.nearCellLines(), single = rays.singleCellLines();
+            ASSERT_LE(near, single) << v->id();
+            for (int i = 0; i < single; ++i) {
+                const AttackLine& line = rays.lines()[static_cast<std::size_t>(i)];
+                const int distance = std::max(std::abs(offsetDx(line.offset)), std::abs(offsetDy(line.offset)));
+                EXPECT_EQ(line.reach, 1) << v->id();
+                EXPECT_EQ(distance <= 2, i < near) << v->id() << ", line " << i << " offset " << line.offset;
+            }
+            if (near >= 8) ++skippable;
+        }
+    EXPECT_GE(skippable, 6);  // Macadamia, Hook and Maka Dai Dai, both sides
+}
+
 }  // namespace shogi::test
