@@ -1,6 +1,7 @@
 #include "engine/Evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "movegen/MoveGen.h"
@@ -32,6 +33,15 @@ constexpr int kKeepMobilityFromSquares = 100;
 // node): 13x13 0.93-1.00x (slower), Hook's 16x16 1.03-1.07x, Maka Dai Dai's 19x19 1.03-1.13x.
 constexpr int kKeepPullFromSquares = 256;
 
+// Every cell's file and rank, read where a loop over the army would divide by the stride.
+inline constexpr auto kFileRank = [] {
+    std::array<std::array<std::int8_t, 2>, kCells> table{};
+    for (int sq = 0; sq < kCells; ++sq)
+        table[sq] = {static_cast<std::int8_t>(fileOf(static_cast<Square>(sq))),
+                     static_cast<std::int8_t>(rankOf(static_cast<Square>(sq)))};
+    return table;
+}();
+
 // One piece's share of the mop-up's pull: the board's longer side minus the Chebyshev
 // distance to the nearest of a few enemy royals (0 when there are none). Their files and
 // ranks are read once, for the many pieces measured against them.
@@ -46,7 +56,7 @@ public:
         }
     }
     int closeness(Square sq) const {
-        const int file = fileOf(sq), rank = rankOf(sq);
+        const int file = kFileRank[sq][0], rank = kFileRank[sq][1];
         int nearest = span_;
         for (int i = 0; i < count_; ++i)
             nearest = std::min(nearest, std::max(std::abs(file - file_[i]), std::abs(rank - rank_[i])));
