@@ -58,7 +58,8 @@ public:
     int closeness(Square sq) const {
         const int file = kFileRank[sq][0], rank = kFileRank[sq][1];
         int nearest = span_;
-        for (int i = 0; i < count_; ++i)
+        const int count = kMax == 1 ? 1 : count_;  // NearestRoyal<1> is made for exactly one
+        for (int i = 0; i < count; ++i)
             nearest = std::min(nearest, std::max(std::abs(file - file_[i]), std::abs(rank - rank_[i])));
         return span_ - nearest;
     }
@@ -319,8 +320,13 @@ int Evaluator::pullOf(const Position& pos, Side side) const {
 }
 
 int Evaluator::pullOf(const Position& pos, Side side, const Square* royals, int count) const {
-    const NearestRoyal<kMaxRoyals> nearest(royals, count, variant_.geometry());
     int pull = 0;
+    if (count == 1) {  // the usual case, without the loop over royals for every piece
+        const NearestRoyal<1> nearest(royals, 1, variant_.geometry());
+        for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
+        return pull;
+    }
+    const NearestRoyal<kMaxRoyals> nearest(royals, count, variant_.geometry());
     for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
     return pull;
 }
