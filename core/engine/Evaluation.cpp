@@ -34,7 +34,7 @@ constexpr int kKeepMobilityFromSquares = 100;
 constexpr int kKeepPullFromSquares = 256;
 
 // Every cell's file and rank, read where a loop over the army would divide by the stride.
-inline constexpr auto kFileRank = [] {
+constexpr auto kFileRank = [] {
     std::array<std::array<std::int8_t, 2>, kCells> table{};
     for (int sq = 0; sq < kCells; ++sq)
         table[sq] = {static_cast<std::int8_t>(fileOf(static_cast<Square>(sq))),

@@ -43,9 +43,9 @@ public:
     // The lines of reach 1 (steps and leaps), which come first in lines(): an attacker there
     // stands on the one cell target - offset, with nothing between to look at.
     int singleCellLines() const { return singleCellLines_; }
-    // The first of those lines, whose cell is within two squares of the target (at most
-    // two files and two ranks away): Position::anyWithinTwo tells at once whether any of
-    // them holds a piece of the attacking side.
+    // How many of those lines come first because their cell is within two squares of the
+    // target (at most two files and two ranks away): Position::anyWithinTwo tells at once
+    // whether any of them holds a piece of the attacking side.
     int nearCellLines() const { return nearCellLines_; }
     // Bit k: a piece of `kind` standing k squares back along `line` captures on the target
     // when `gap` more squares separate it from the first occupied square back from the target.

@@ -250,7 +250,6 @@ TEST(Attack, BentSlidesAreSolvedAsTheGeneratorWalksThem) {
     EXPECT_GT(tally.byGeneratorOnly, 50);
 }
 
-}  // namespace
 // The attack test skips the single cells within two squares of the target together when the
 // neighbour words show no attacker there: that holds only if exactly those cells are first.
 TEST(Attack, CellsWithinTwoSquaresComeFirstAmongTheSingleCells) {
@@ -271,4 +270,5 @@ TEST(Attack, CellsWithinTwoSquaresComeFirstAmongTheSingleCells) {
     EXPECT_GE(skippable, 6);  // Macadamia, Hook and Maka Dai Dai, both sides
 }
 
+}  // namespace
 }  // namespace shogi::test
