@@ -71,6 +71,15 @@ private:
     int span_;
 };
 
+// The pull of the side's whole army towards the given royals (at most kMax of them).
+template <int kMax>
+int armyPull(const Position& pos, Side side, const Square* royals, int count, const Geometry& g) {
+    const NearestRoyal<kMax> nearest(royals, count, g);
+    int pull = 0;
+    for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
+    return pull;
+}
+
 bool hasLongMove(const Kind& kind) {
     if (kind.hookClass || kind.moves[kBlack].universal) return true;
     for (const Ray& ray : kind.moves[kBlack].rays)
@@ -320,15 +329,9 @@ int Evaluator::pullOf(const Position& pos, Side side) const {
 }
 
 int Evaluator::pullOf(const Position& pos, Side side, const Square* royals, int count) const {
-    int pull = 0;
-    if (count == 1) {  // the usual case, without the loop over royals for every piece
-        const NearestRoyal<1> nearest(royals, 1, variant_.geometry());
-        for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
-        return pull;
-    }
-    const NearestRoyal<kMaxRoyals> nearest(royals, count, variant_.geometry());
-    for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
-    return pull;
+    // One enemy royal is the usual case: then without the loop over royals for every piece.
+    return count == 1 ? armyPull<1>(pos, side, royals, count, variant_.geometry())
+                      : armyPull<kMaxRoyals>(pos, side, royals, count, variant_.geometry());
 }
 
 unsigned Evaluator::royalSidesOn(const Position& pos, const TouchedCells& touched) const {

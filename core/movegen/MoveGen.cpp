@@ -512,11 +512,11 @@ bool rayAttacks(const Position& pos, Square target, Side by, const AttackRays& r
     const std::vector<AttackLine>& lines = rays.lines();
     const std::size_t single = static_cast<std::size_t>(rays.singleCellLines());
     // Steps and leaps: one cell each, read without the walk below; those within two squares
-    // not at all where the neighbour words hold no piece of `by` that near. The words cost
-    // about five reads: with fewer near cells (Heian Dai has two) reading the cells is cheaper.
+    // not at all where the neighbour words hold no piece of `by` that near.
     std::size_t i = 0;
     const int near = rays.nearCellLines();
-    if (near >= 8 && pos.aroundKept() && !pos.anyWithinTwo(target, by + 1u)) i = static_cast<std::size_t>(near);
+    if (near >= AttackRays::kNearLinesWorthTheWords && pos.aroundKept() && !pos.anyWithinTwo(target, by + 1u))
+        i = static_cast<std::size_t>(near);
     for (; i < single; ++i) {
         const Cell c = pos.cell(static_cast<Square>(target - lines[i].offset));
         if (!ownedBy(c, by)) continue;

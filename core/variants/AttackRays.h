@@ -47,6 +47,9 @@ public:
     // target (at most two files and two ranks away): Position::anyWithinTwo tells at once
     // whether any of them holds a piece of the attacking side.
     int nearCellLines() const { return nearCellLines_; }
+    // From this many near lines on, the five words cost less than reading the cells (Heian
+    // Dai has two, Macadamia, Hook and Maka Dai Dai sixteen).
+    static constexpr int kNearLinesWorthTheWords = 8;
     // Bit k: a piece of `kind` standing k squares back along `line` captures on the target
     // when `gap` more squares separate it from the first occupied square back from the target.
     std::uint32_t mask(const AttackLine& line, int gap, int kind) const {

@@ -265,7 +265,7 @@ TEST(Attack, CellsWithinTwoSquaresComeFirstAmongTheSingleCells) {
                 EXPECT_EQ(line.reach, 1) << v->id();
                 EXPECT_EQ(distance <= 2, i < near) << v->id() << ", line " << i << " offset " << line.offset;
             }
-            if (near >= 8) ++skippable;
+            if (near >= AttackRays::kNearLinesWorthTheWords) ++skippable;
         }
     EXPECT_GE(skippable, 6);  // Macadamia, Hook and Maka Dai Dai, both sides
 }
