@@ -23,6 +23,7 @@
 #include "boardview/BoardWidget.h"
 #include "engine/Engine.h"
 #include "language/Language.h"
+#include "record/GameText.h"
 #include "settings/AppSettings.h"
 #include "variants/Variant.h"
 #include "windows/HelpWindow.h"
@@ -172,7 +173,7 @@ int main(int argc, char* argv[]) {
     }
     for (const QString& text : parser.value(movesOption).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         std::string error;
-        const auto move = window.controller().game().parseMove(text.toStdString(), error);
+        const auto move = parseMove(window.controller().game(), text.toStdString(), error);
         if (!move || !window.controller().playMove(*move))
             return fail(move ? Main::tr("move '%1' is not the human's to play").arg(text) : QString::fromStdString(error));
     }

@@ -8,7 +8,7 @@
 
 #include "BenchPositions.h"
 #include "movegen/MoveGen.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace {
 

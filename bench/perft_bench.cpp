@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 #include "perft/Perft.h"
 
 namespace {

@@ -5,9 +5,11 @@
 #include <optional>
 
 #include "game/Game.h"
+#include "notation/MoveText.h"
 #include "perft/Perft.h"
 #include "MoveArgument.h"
 #include "RecordCommands.h"
+#include "record/GameText.h"
 
 namespace shogi::cli {
 namespace {
@@ -53,7 +55,7 @@ int moves(const Args& args) {
     if (!p) return fail(error);
     if (!p->words.empty()) return fail("unexpected argument '" + p->words[0] + "'");
     Game game(*p->variant, p->positionOrStart());
-    for (const Move& m : game.legalMoves()) std::cout << game.moveText(m) << "\n";
+    for (const Move& m : game.legalMoves()) std::cout << moveText(game, m) << "\n";
     return 0;
 }
 
@@ -67,8 +69,9 @@ int perft(const Args& args) {
     Position pos = p->positionOrStart();
     std::uint64_t total = 0;
     if (p->has("divide")) {
-        for (const auto& [text, n] : perftDivide(pos, *depth)) {
-            std::cout << text << " " << n << "\n";
+        const Position root = pos;
+        for (const auto& [move, n] : perftDivide(pos, *depth)) {
+            std::cout << formatMove(root, move) << " " << n << "\n";
             total += n;
         }
         if (*depth == 0) total = 1;

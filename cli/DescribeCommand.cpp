@@ -3,7 +3,7 @@
 #include <cctype>
 #include <iostream>
 
-#include "pieces/MoveWords.h"
+#include "describe/MoveWords.h"
 
 namespace shogi::cli {
 

@@ -1,5 +1,5 @@
 #pragma once
-// shogi-cli describe VARIANT CODE: one face's move in words (core/pieces/MoveWords.h).
+// shogi-cli describe VARIANT CODE: one face's move in words (core/describe/MoveWords.h).
 
 #include "Options.h"
 

@@ -6,11 +6,12 @@
 #include <iostream>
 #include <random>
 
-#include "EngineText.h"
 #include "XboardSession.h"
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
 #include "game/Game.h"
+#include "notation/MoveLine.h"
+#include "record/GameText.h"
 
 namespace shogi::cli {
 namespace {
@@ -86,13 +87,13 @@ int go(const Args& args) {
         return 0;
     }
     const double seconds = std::max(r.elapsedMs, 1) / 1000.0;
-    std::cout << "bestmove " << game.moveText(r.best) << "\n"
+    std::cout << "bestmove " << moveText(game, r.best) << "\n"
               << "depth " << r.depth << "\n"
               << "score " << r.score << "\n"
               << "nodes " << r.nodes << "\n"
               << "nps " << static_cast<long long>(static_cast<double>(r.nodes) / seconds) << "\n"
               << "time " << r.elapsedMs << "\n"
-              << "pv " << pvText(game.position(), r.pv) << "\n";
+              << "pv " << lineText(game.position(), r.pv, MoveStyle::Text) << "\n";
     return 0;
 }
 
@@ -224,7 +225,7 @@ int analyse(const Args& args) {
     limits.onInfo = [&](const SearchInfo& info) {
         std::cout << "info depth " << info.depth << " multipv " << info.multipv << " score "
                   << scoreText(info.score, info.mateIn) << " nodes " << info.nodes << " nps " << info.nps << " pv "
-                  << pvText(game.position(), info.pv) << "\n"
+                  << lineText(game.position(), info.pv, MoveStyle::Text) << "\n"
                   << std::flush;
     };
     std::atomic<bool> stop{false};
@@ -233,7 +234,7 @@ int analyse(const Args& args) {
         std::cout << "bestmove none\n";
         return 0;
     }
-    std::cout << "bestmove " << game.moveText(r.best) << "\n";
+    std::cout << "bestmove " << moveText(game, r.best) << "\n";
     return 0;
 }
 

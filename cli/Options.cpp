@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace shogi::cli {
 namespace {

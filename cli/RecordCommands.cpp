@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "TextFile.h"
+#include "record/GameText.h"
 #include "record/Pgn.h"
 #include "record/RecordDate.h"
 #include "record/SavedGame.h"
@@ -63,7 +64,7 @@ int record(const Args& args) {
     // Each move's text depends on the position before it.
     Game game(*record->variant, *record->start);
     for (const Move& m : record->moves) {
-        std::cout << game.moveText(m) << "\n";
+        std::cout << moveText(game, m) << "\n";
         game.play(m);
     }
     return 0;

@@ -5,23 +5,12 @@
 
 #include "MoveArgument.h"
 #include "XboardSetup.h"
-#include "engine/LegNotation.h"
-#include "record/Pgn.h"
+#include "notation/LegNotation.h"
+#include "notation/MoveLine.h"
+#include "notation/XboardNames.h"
 
 namespace shogi::cli {
 namespace {
-
-// The principal variation in leg notation, as XBoard reads moves.
-std::string pvLegs(Position pos, const std::vector<Move>& pv) {
-    std::string out;
-    for (const Move& m : pv) {
-        if (!out.empty()) out += ' ';
-        out += formatLegs(pos, m);
-        Position::Undo undo;
-        pos.make(m, undo);
-    }
-    return out;
-}
 
 // CECP's score: centipawns for the side to move, a mate as 100000 + N (or -100000 - N).
 int cecpScore(const SearchInfo& info) {
@@ -120,7 +109,7 @@ void XboardSession::searchThread(SearchLimits limits, bool analysis) {
         // One line per iteration: XBoard shows a single line.
         if (info.multipv == 1 && (analysis || post_))
             send(std::to_string(info.depth) + " " + std::to_string(cecpScore(info)) + " " +
-                 std::to_string(info.elapsedMs / 10) + " " + std::to_string(info.nodes) + " " + pvLegs(root, info.pv));
+                 std::to_string(info.elapsedMs / 10) + " " + std::to_string(info.nodes) + " " + lineText(root, info.pv, MoveStyle::Legs));
     };
     const SearchResult r = engine_->search(*game_, limits, stop_);
     // An analysis never moves; a move search that was called off sends nothing.
@@ -247,7 +236,7 @@ bool XboardSession::handle(const std::string& rawLine) {
 
     if (cmd == "protover") {
         std::string names;
-        for (const Variant* v : allVariants()) names += std::string(names.empty() ? "" : ",") + v->id();
+        for (const Variant* v : allVariants()) names += std::string(names.empty() ? "" : ",") + xboardName(*v);
         send("feature myname=\"shogi-cli " + level_ + "\" variants=\"" + names +
              "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 smp=1 debug=1 done=1");
     } else if (cmd == "ping") {

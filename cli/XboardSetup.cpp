@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace shogi::cli {
 namespace {

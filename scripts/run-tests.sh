@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds everything and runs every test:
-#   1. the normal build, every CTest test (core, UI offscreen, piece art, desktop files), and
-#      its Debian package (cpack -G DEB, checked with dpkg-deb: scripts/check-deb.sh);
-#   2. the whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer;
-#   3. the engine's and the window's threads under ThreadSanitizer;
-#   4. a short libFuzzer run of the position, move and saved-game parsers.
+# Installs what is missing, builds everything and runs every test, in three build trees:
+#   1. build: the normal build (GCC), every CTest test (core, command line, UI offscreen, piece
+#      art, desktop files, core's layers), and its Debian package (cpack -G DEB, checked with
+#      dpkg-deb: scripts/check-deb.sh);
+#   2. build-asan: clang with AddressSanitizer + UndefinedBehaviorSanitizer (float-to-int
+#      overflow included), every CTest test again, and the libFuzzer targets, built on the
+#      same core, each fuzzing its parser for FUZZ_SECONDS (CTest label "fuzz");
+#   3. build-tsan: ThreadSanitizer on the code that uses threads (the engine's, the window's).
 # The builds keep line tables only (-g1): sanitizer reports and backtraces still name file,
 # line and function, and the trees are a fraction of full debug info's size. Where the disk
 # is short (CI machines may have little room), a tree whose tests have passed is removed
-# before the next build starts.
+# before the next build starts. Each phase's time is printed in the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -17,6 +19,9 @@ export QT_QPA_PLATFORM=offscreen
 summary=()
 # The same flags as scripts/run-app.sh, so that the two share the build tree without rebuilding.
 flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
+# The sanitizer trees at -O1: quicker to build, and the usual level for sanitizers.
+sanitizer_flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG")
+fuzz_seconds=${FUZZ_SECONDS:-60}
 room_mb=${SHOGI_BUILD_ROOM_MB:-6000}  # below this much free space (MiB), finished trees are removed
 
 free_mb() { df -Pm . | awk 'NR == 2 {print $4}'; }
@@ -31,14 +36,21 @@ make_room() {  # make_room DIR...: removes the trees, finished or left by an ear
     rm -rf "$dir"
   done
 }
-# Sanitizer and fuzzer trees of an earlier run are rebuilt below; on a short disk they go first.
+# Sanitizer trees of an earlier run are rebuilt below; on a short disk they go first.
 make_room build-asan build-tsan build-fuzz
 
-run_ctest() {  # run_ctest DIR: runs CTest there and remembers its closing line
-  local log
+phase_start=$SECONDS
+phase() {  # phase NAME: notes the time the phase that ends here took
+  summary+=("$(printf '%-44s %4d s' "$1" $((SECONDS - phase_start)))")
+  phase_start=$SECONDS
+}
+
+run_ctest() {  # run_ctest DIR [CTEST OPTIONS]: runs CTest there and remembers its closing line
+  local dir=$1 log
+  shift
   log=$(mktemp)
-  (cd "$1" && ctest --output-on-failure --no-tests=error -j "$jobs") 2>&1 | tee "$log"
-  summary+=("$1: $(grep -E 'tests passed' "$log" | tail -n 1)")
+  (cd "$dir" && ctest --output-on-failure --no-tests=error -j "$jobs" "$@") 2>&1 | tee "$log"
+  summary+=("$dir: $(grep -E 'tests passed' "$log" | tail -n 1)")
   rm -f "$log"
 }
 
@@ -46,51 +58,39 @@ run_ctest() {  # run_ctest DIR: runs CTest there and remembers its closing line
 cmake -S . -B build -G Ninja "${flags[@]}" \
   -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF -DSHOGI_TSAN=OFF
 cmake --build build -j "$jobs"
+phase "build: compile"
 run_ctest build
+phase "build: tests"
 # The Debian package of that build: made by cpack, its files and control fields checked.
 bash scripts/check-deb.sh build || { echo "run-tests: the Debian package check failed (see above)" >&2; exit 1; }
 summary+=("build: Debian package made by cpack -G DEB and checked with dpkg-deb")
+phase "build: Debian package"
 
-# 2. AddressSanitizer + UBSan, UI included. Leaks are checked; the suppressions name only
-# allocations made inside system libraries (fontconfig, Qt's plugin loader).
+# 2. AddressSanitizer + UBSan with clang, UI and fuzz targets included. Leaks are checked; the
+# suppressions name only allocations made inside system libraries (fontconfig, Qt's plugins).
 make_room build
-cmake -S . -B build-asan -G Ninja "${flags[@]}" \
-  -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=ON -DSHOGI_FUZZ=OFF -DSHOGI_TSAN=OFF
+CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja "${sanitizer_flags[@]}" \
+  -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=ON -DSHOGI_FUZZ=ON -DSHOGI_TSAN=OFF \
+  -DSHOGI_FUZZ_SECONDS="$fuzz_seconds"
 cmake --build build-asan -j "$jobs"
+phase "build-asan: compile"
 SHOGI_SOAK_SCALE=0.2 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$PWD/cmake/lsan.supp" run_ctest build-asan
+summary+=("build-asan: every fuzz target (label fuzz) ran ${fuzz_seconds} s without a crash")
+phase "build-asan: tests and fuzzing"
 
 # 3. ThreadSanitizer on the code that uses threads (see cmake/Sanitizers.cmake).
 make_room build-asan
-cmake -S . -B build-tsan -G Ninja "${flags[@]}" \
+CC=clang CXX=clang++ cmake -S . -B build-tsan -G Ninja "${sanitizer_flags[@]}" \
   -DSHOGI_TSAN=ON -DSHOGI_BUILD_UI=ON -DSHOGI_BUILD_TESTS=ON -DSHOGI_SANITIZE=OFF -DSHOGI_FUZZ=OFF
-cmake --build build-tsan -j "$jobs" --target engine_limits_test engine_threads_test tst_gamecontroller tst_analysis tst_monkey
-export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1 suppressions=$PWD/cmake/tsan.supp"
-build-tsan/tests/core/engine_limits_test
-build-tsan/tests/core/engine_threads_test
-build-tsan/tests/ui/tst_gamecontroller
-build-tsan/tests/ui/tst_analysis
-build-tsan/tests/ui/tst_monkey
-unset TSAN_OPTIONS
-summary+=("build-tsan: engine_limits_test, engine_threads_test, tst_gamecontroller, tst_analysis, tst_monkey passed without a data race")
-
-# 4. A short libFuzzer run of each parser (clang), starting from the committed seed corpus.
-fuzz_seconds=${FUZZ_SECONDS:-60}
+cmake --build build-tsan -j "$jobs" --target engine_thread_tests ui_thread_tests
+phase "build-tsan: compile"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ignore_noninstrumented_modules=1 suppressions=$PWD/cmake/tsan.supp" \
+  run_ctest build-tsan -L threads
+summary+=("build-tsan: the tests labelled threads passed without a data race")
+phase "build-tsan: tests"
 make_room build-tsan
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja "${flags[@]}" \
-  -DSHOGI_FUZZ=ON -DSHOGI_BUILD_UI=OFF -DSHOGI_BUILD_TESTS=OFF -DSHOGI_TSAN=OFF
-cmake --build build-fuzz -j "$jobs" --target position_fuzz move_fuzz gamefile_fuzz
-for target in position move gamefile; do
-  max_len=512
-  [ "$target" = gamefile ] && max_len=4096
-  work=$(mktemp -d)
-  build-fuzz/tests/fuzz/${target}_fuzz "$work" "tests/fuzz/corpus/$target" \
-    -max_total_time="$fuzz_seconds" -max_len="$max_len" -print_final_stats=1 2>&1 | tail -n 12
-  rm -rf "$work"
-done
-summary+=("build-fuzz: position, move and saved-game parsers fuzzed ${fuzz_seconds}s each without a crash")
-make_room build-fuzz
 
 echo
-echo "Summary: ($(free_mb) MB free at the end)"
+echo "Summary: ($(free_mb) MB free at the end; $((SECONDS / 60)) min $((SECONDS % 60)) s in all)"
 printf '  %s\n' "${summary[@]}"

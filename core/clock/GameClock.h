@@ -11,8 +11,9 @@
 #include <functional>
 #include <optional>
 
+#include "clock/ClockLimits.h"
 #include "clock/TimeControl.h"
-#include "engine/Engine.h"
+#include "variants/Variant.h"
 
 namespace shogi {
 

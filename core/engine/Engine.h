@@ -11,18 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "clock/ClockLimits.h"
 #include "game/Game.h"
 
 namespace shogi {
-
-// A clock the search plans its time from, instead of a fixed time per move (issue 13's time
-// controls): the mover's remaining main time and how it is replenished.
-struct ClockLimits {
-    int remainingMs = 0;   // main time left on the mover's clock
-    int incrementMs = 0;   // Fischer increment added after each move
-    int byoyomiMs = 0;     // time per move once the main time is used up (0: none)
-    int movesToGo = 0;     // moves until the next time control; 0: the rest of the game
-};
 
 // What the search saw when it finished an iteration, for one of its best lines. Reported
 // through SearchLimits::onInfo on the searching thread.

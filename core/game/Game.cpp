@@ -1,4 +1,5 @@
 #include "game/Game.h"
+#include "position/PositionText.h"
 
 #include <algorithm>
 
@@ -33,7 +34,6 @@ std::vector<PieceMove> Game::describe(const MoveList& moves) const {
     for (const Move& m : moves) {
         PieceMove pm;
         pm.move = m;
-        pm.text = formatMove(pos_, m);
         pm.capture = m.isCapture();
         pm.promotes = !m.isDrop() && m.changesFace() && variant_->kind(m.kind).promoted;
         pm.exposesRoyal = variant_->rules().royal == RoyalRule::RoyalCapture && exposesLastRoyal(scratch, m);
@@ -46,14 +46,6 @@ std::vector<PieceMove> Game::describe(const MoveList& moves) const {
                 a.move.captures == b.move.captures && a.promotes != b.promotes)
                 a.promotionChoice = true;
     return out;
-}
-
-std::optional<Move> Game::parseMove(std::string_view text, std::string& error) const {
-    if (result_.over()) {
-        error = "move '" + std::string(text) + "': the game is over";
-        return std::nullopt;
-    }
-    return shogi::parseMove(pos_, text, legal_, error);
 }
 
 bool Game::play(const Move& m) {

@@ -1,7 +1,8 @@
 #pragma once
 // A game in progress: start position, moves played, repetition bookkeeping, and the
-// questions a user interface asks (legal moves of a piece with their paths, move text,
-// whether a move exposes the last royal, the result and its reason).
+// questions a user interface asks (legal moves of a piece with their paths, whether a move
+// exposes the last royal, the result and its reason). Texts of moves and positions are
+// notation's (notation/): a game knows the rules, not how they are written.
 
 #include <string>
 #include <string_view>
@@ -9,15 +10,13 @@
 
 #include "game/PositionHistory.h"
 #include "game/Rules.h"
-#include "notation/MoveText.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace shogi {
 
 // One legal move of a piece, as a view offers it.
 struct PieceMove {
     Move move;
-    std::string text;
     bool capture = false;
     bool promotes = false;          // the piece turns to its promoted face
     bool promotionChoice = false;   // another move differs from this one only in promoting
@@ -44,9 +43,6 @@ public:
     // The same for a piece of table row `type` in the hand of the side to move: its legal
     // drops, with every face it may be dropped as.
     std::vector<PieceMove> pieceMovesFromHand(int type) const;
-    std::string moveText(const Move& m) const { return formatMove(pos_, m); }
-    // Parses a move in the current position; nullopt with `error` if bad or illegal.
-    std::optional<Move> parseMove(std::string_view text, std::string& error) const;
 
     // Plays a legal move; returns false (and changes nothing) if it is not legal now.
     bool play(const Move& m);

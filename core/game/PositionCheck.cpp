@@ -5,7 +5,7 @@
 
 #include "game/Rules.h"
 #include "movegen/Reach.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace shogi {
 namespace {

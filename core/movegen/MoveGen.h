@@ -5,7 +5,7 @@
 // (all moves, captures only, counts, paths, attacks).
 //
 // Generated moves are pseudo-legal: complete turns that obey every rule except the
-// shogi-style ban on leaving one's own King attacked (see game/Rules.h for that).
+// shogi-style ban on leaving one's own King attacked (see movegen/Legality.h for that).
 
 #include <cstddef>
 #include <vector>

@@ -116,9 +116,4 @@ std::string formatJapaneseMove(const Position& before, const Move& move, const M
     return std::string(before.sideToMove() == kBlack ? kBlackMark : kWhiteMark) + text;
 }
 
-std::string japaneseMoveText(const Game& game, const Move& move) {
-    const Square previousTo = game.moves().empty() ? kNoSquare : game.moves().back().to;
-    return formatJapaneseMove(game.position(), move, game.legalMoves(), previousTo);
-}
-
 }  // namespace shogi

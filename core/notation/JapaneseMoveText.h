@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "game/Game.h"
+#include "movegen/MoveGen.h"
 
 namespace shogi {
 
@@ -26,7 +26,5 @@ std::string japanesePieceName(const PieceType& face);
 // before, written as 同 when this move goes there too (kNoSquare: none).
 std::string formatJapaneseMove(const Position& before, const Move& move, const MoveList& legal,
                                Square previousTo = kNoSquare);
-// The same for a move of the game's current position.
-std::string japaneseMoveText(const Game& game, const Move& move);
 
 }  // namespace shogi

@@ -1,7 +1,6 @@
 #include "perft/Perft.h"
 
 #include "game/Rules.h"
-#include "notation/MoveText.h"
 
 namespace shogi {
 namespace {
@@ -37,16 +36,15 @@ std::uint64_t perft(Position& pos, int depth) {
     return perftRec(pos, depth, lists);
 }
 
-std::vector<std::pair<std::string, std::uint64_t>> perftDivide(Position& pos, int depth) {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
+std::vector<std::pair<Move, std::uint64_t>> perftDivide(Position& pos, int depth) {
+    std::vector<std::pair<Move, std::uint64_t>> out;
     if (depth <= 0 || decided(pos)) return out;
     MoveList moves;
     legalMoves(pos, moves);
     Position::Undo undo;
     for (const Move& m : moves) {
-        const std::string text = formatMove(pos, m);
         pos.make(m, undo);
-        out.emplace_back(text, perft(pos, depth - 1));
+        out.emplace_back(m, perft(pos, depth - 1));
         pos.unmake(m, undo);
     }
     return out;

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
-#include "engine/LegNotation.h"
+#include "notation/LegNotation.h"
+#include "notation/MoveLine.h"
+#include "notation/XboardNames.h"
+#include "record/GameText.h"
 #include "record/RecordDate.h"
 #include "record/SavedGame.h"
 
@@ -35,26 +38,20 @@ std::string tagLine(std::string_view name, std::string_view value) {
     return out + "\"]\n";
 }
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 // The movetext: "1. a b 2. c d", a move number before the first move when the second
 // player starts ("1... b"), the reason as a comment, the result; wrapped below 80 columns.
 std::string movetext(const GameRecord& record, const Game& end) {
     std::vector<std::string> words;
-    Game game(*record.variant, *record.start);
+    Side mover = record.start->sideToMove();
     int number = 1;
-    for (const Move& m : record.moves) {
-        if (game.sideToMove() == kBlack) words.push_back(std::to_string(number) + ".");
+    for (const std::string& legs : lineMoves(*record.start, record.moves, MoveStyle::Legs)) {
+        if (mover == kBlack) words.push_back(std::to_string(number) + ".");
         else if (words.empty()) words.push_back(std::to_string(number) + "...");
-        words.push_back(formatLegs(game.position(), m));
-        if (game.sideToMove() == kWhite) ++number;
-        game.play(m);
+        words.push_back(legs);
+        if (mover == kWhite) ++number;
+        mover = opposite(mover);
     }
     const GameResult r = end.result();
     if (r.over()) words.push_back(std::string("{") + endReasonId(r.reason) + "}");
@@ -352,7 +349,7 @@ private:
             // Our own move text is read too ("c3-c4", "P*b3").
             if (text.find_first_of("-x*") != std::string_view::npos) {
                 std::string why;
-                m = game_->parseMove(text, why);
+                m = parseMove(*game_, text, why);
                 if (!m) return why;
             } else {
                 return where + "not a legal move here (moves are written as legs: 'c3c4', 'e5e6,e6e7', 'P@b3', '+' to promote)";
@@ -373,14 +370,6 @@ private:
 
 }  // namespace
 
-const Variant* variantFromXboardName(std::string_view name) {
-    const std::string id = lower(name);
-    if (const Variant* v = findVariant(id)) return v;
-    constexpr std::string_view suffix = "-shogi";
-    if (id.size() > suffix.size() && id.compare(id.size() - suffix.size(), suffix.size(), suffix) == 0)
-        return findVariant(id.substr(0, id.size() - suffix.size()));
-    return nullptr;
-}
 
 std::string Pgn::write(const GameRecord& record, const PgnHeader& header) {
     const Game end = SavedGame::replay(record);
@@ -396,7 +385,7 @@ std::string Pgn::write(const GameRecord& record, const PgnHeader& header) {
     out += tagLine("White", record.players[kBlack].toText());  // PGN's White moves first: our Black
     out += tagLine("Black", record.players[kWhite].toText());
     out += tagLine("Result", resultToken(end.result().outcome));
-    out += tagLine("Variant", record.variant->id());
+    out += tagLine("Variant", xboardName(*record.variant));
     if (date.size() >= 19) out += tagLine("UTCTime", date.substr(11, 8));
     if (formatPosition(*record.start) != formatPosition(startPosition(*record.variant))) {
         out += tagLine("SetUp", "1");

@@ -1,7 +1,7 @@
 #pragma once
 // Games as PGN in XBoard's convention for shogi variants (docs/formats.md, "PGN"): the seven
 // standard tags and Variant; SetUp and FEN (our position text) when the game does not start
-// from the variant's start position; moves in XBoard's leg notation (engine/LegNotation.h).
+// from the variant's start position; moves in XBoard's leg notation (notation/LegNotation.h).
 // PGN's "White" is the side that moves first, our Black: tags and results follow XBoard.
 // No file access: callers read and write the files.
 
@@ -27,10 +27,6 @@ struct PgnGame {
     // Every tag pair of the game, in the order read (unknown ones included).
     std::vector<std::pair<std::string, std::string>> tags;
 };
-
-// The variant an XBoard variant name stands for: our id ("macadamia") or the id with
-// "-shogi" after it, in any case; nullptr if none.
-const Variant* variantFromXboardName(std::string_view name);
 
 class Pgn {
 public:

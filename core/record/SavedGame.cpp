@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "record/GameText.h"
 #include "record/RecordDate.h"
 #include "record/TextLines.h"
 
@@ -147,7 +148,7 @@ private:
             line = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
             if (token.empty() || isMoveNumber(token)) continue;
             std::string why;
-            const std::optional<Move> move = game_->parseMove(token, why);
+            const std::optional<Move> move = parseMove(*game_, token, why);
             if (!move) return why;
             game_->play(*move);
             record_.moves.push_back(*move);
@@ -171,7 +172,7 @@ std::string SavedGame::write(const GameRecord& record) {
     std::string moves;
     int number = 1;
     for (const Move& m : record.moves) {
-        moves += std::to_string(number++) + ". " + game.moveText(m) + "\n";
+        moves += std::to_string(number++) + ". " + moveText(game, m) + "\n";
         game.play(m);
     }
     applyResignation(game, record);

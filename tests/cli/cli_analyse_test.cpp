@@ -10,6 +10,7 @@
 #include "CliRun.h"
 #include "game/Game.h"
 #include "notation/MoveText.h"
+#include "record/GameText.h"
 #include "variants/Variant.h"
 
 using clitest::runCli;
@@ -55,7 +56,7 @@ void expectLegalLine(const char* variant, const std::vector<std::string>& pv) {
     shogi::Game game(variantNamed(variant));
     for (const std::string& text : pv) {
         std::string error;
-        const auto move = game.parseMove(text, error);
+        const auto move = parseMove(game, text, error);
         ASSERT_TRUE(move) << text << ": " << error;
         ASSERT_TRUE(game.play(*move)) << text;
     }

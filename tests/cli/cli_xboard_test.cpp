@@ -18,8 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/LegNotation.h"
+#include "notation/LegNotation.h"
 #include "game/Game.h"
+#include "record/GameText.h"
 
 #ifndef SHOGI_CLI
 #error "SHOGI_CLI (the path of the built shogi-cli) must be defined"
@@ -192,7 +193,7 @@ TEST(CliXboard, ScriptedSession) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(50));
     Game micro(*findVariant("micro"));
     std::string error;
-    ASSERT_TRUE(micro.play(*micro.parseMove("d2-d3", error)));
+    ASSERT_TRUE(micro.play(*parseMove(micro, "d2-d3", error)));
     EXPECT_TRUE(parseLegs(micro.position(), move->substr(5), micro.legalMoves())) << *move;
 
     // analyze: thinking lines until told otherwise, "." answered, moves and undo followed,

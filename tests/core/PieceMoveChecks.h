@@ -2,8 +2,10 @@
 // Helpers for the per-piece move tests of the large variants: position text from placements,
 // the 180-degree turn that gives White's expectations from Black's, quiet rays, and set
 // comparison that names missing and unexpected moves, and the two boards every file tests on.
-// Each test file defines kVariant and kSize for its board, the square of the piece under test
-// (kCentre) and the Kings' squares, off every line through it.
+// Each test file defines, before including this header and in the same unnamed namespace,
+// kVariant and kSize for its board, the square of the piece under test (kCentre) and the
+// Kings' squares, off every line through it. Everything here has internal linkage, so the
+// files of three boards share one test executable.
 
 #include <gtest/gtest.h>
 
@@ -19,12 +21,7 @@
 #include "TestSupport.h"
 
 namespace shogi::piece_checks {
-
-extern const char* const kVariant;
-extern const int kSize;
-extern const char* const kCentre;
-extern const char* const kBlackKing;
-extern const char* const kWhiteKing;
+namespace {
 
 using Moves = std::set<std::string>;
 using Placements = std::vector<std::pair<std::string, std::string>>;  // square, code
@@ -165,4 +162,5 @@ inline void expectCountWith(const Moves& moves, std::size_t count, const Moves& 
     for (const auto& m : absent) EXPECT_FALSE(moves.count(m)) << "unexpected " << m;
 }
 
+}  // namespace
 }  // namespace shogi::piece_checks

@@ -7,8 +7,9 @@
 #include <vector>
 
 #include "TestSupport.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 #include "record/GameRecord.h"
+#include "record/GameText.h"
 
 namespace shogi::test {
 
@@ -25,7 +26,7 @@ inline GameRecord played(const char* variantId, const std::vector<std::string>& 
     Game game(*record.variant, *record.start);
     for (const std::string& text : moves) {
         std::string error;
-        const std::optional<Move> m = game.parseMove(text, error);
+        const std::optional<Move> m = parseMove(game, text, error);
         if (!m) throw std::runtime_error(error);
         game.play(*m);
         record.moves.push_back(*m);

@@ -1,4 +1,5 @@
 #include "TestSupport.h"
+#include "notation/MoveText.h"
 
 #include <gtest/gtest.h>
 

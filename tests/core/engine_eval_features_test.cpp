@@ -13,7 +13,7 @@
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
 #include "engine/Evaluation.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace shogi::test {
 namespace {

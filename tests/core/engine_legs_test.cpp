@@ -4,7 +4,7 @@
 
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
-#include "engine/LegNotation.h"
+#include "notation/LegNotation.h"
 
 #include <set>
 

@@ -5,6 +5,7 @@
 
 #include "EngineTestSupport.h"
 #include "GamePlay.h"
+#include "record/GameText.h"
 
 namespace shogi::test {
 namespace {
@@ -37,7 +38,7 @@ TEST(EngineRepetition, DoesNotCompleteAPerpetualCheck) {
             const SearchResult r = searchWith(level, game, limits);
             ASSERT_TRUE(r.hasMove);
             ASSERT_TRUE(game.play(r.best));
-            EXPECT_NE(game.result().reason, EndReason::PerpetualCheck) << level << " played " << game.moveText(r.best);
+            EXPECT_NE(game.result().reason, EndReason::PerpetualCheck) << level << " played " << moveText(game, r.best);
         }
     }
 }

@@ -6,6 +6,7 @@
 #include "EngineTestSupport.h"
 #include "engine/AlphaBetaEngine.h"
 #include "engine/Search.h"
+#include "record/GameText.h"
 
 namespace shogi::test {
 namespace {
@@ -102,7 +103,7 @@ TEST(EngineTactics, MateInOneLargeVariants) {
         const SearchResult r = master(game);
         ASSERT_TRUE(r.hasMove);
         ASSERT_TRUE(game.play(r.best));
-        ASSERT_TRUE(game.result().over()) << game.moveText(r.best);
+        ASSERT_TRUE(game.result().over()) << moveText(game, r.best);
         EXPECT_EQ(winner(game.result()), kBlack);
         EXPECT_GE(r.score, kMateBound);
     }
@@ -131,7 +132,7 @@ TEST(EngineTactics, WinningCaptureEveryVariant) {
         ASSERT_TRUE(r.hasMove);
         bool takesIt = false;
         for (int i = 0; i < r.best.captureCount; ++i) takesIt |= r.best.captures[i] == victim;
-        EXPECT_TRUE(takesIt) << game.moveText(r.best);
+        EXPECT_TRUE(takesIt) << moveText(game, r.best);
         EXPECT_GT(r.score, 0);
     }
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "GamePlay.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 
@@ -13,7 +14,7 @@ TEST(GameApi, PieceMovesCarryTextPathsAndFlags) {
     ASSERT_EQ(moves.size(), 2u);
     std::set<std::string> texts;
     for (const auto& pm : moves) {
-        texts.insert(pm.text);
+        texts.insert(moveText(game, pm.move));
         EXPECT_FALSE(pm.capture);
         EXPECT_FALSE(pm.promotes);
         ASSERT_EQ(pm.paths.size(), 1u);
@@ -28,7 +29,7 @@ TEST(GameApi, PieceMovesCarryTextPathsAndFlags) {
 TEST(GameApi, SlidePathsListEverySquarePassed) {
     Game game(test::variant("heian-dai"), test::position("heian-dai", "k,11,p/13/13/13/13/13/13/13/13/13/13/13/L,5,K,6 b -"));
     for (const auto& pm : game.pieceMoves(test::sq(game.position(), "a1"))) {
-        if (pm.text != "a1-a5") continue;
+        if (moveText(game, pm.move) != "a1-a5") continue;
         ASSERT_EQ(pm.paths.size(), 1u);
         std::vector<std::string> names;
         for (Square s : pm.paths[0].squares) names.push_back(game.variant().geometry().name(s));
@@ -76,7 +77,7 @@ TEST(GameApi, ResignationEndsTheGame) {
     EXPECT_EQ(game.result(), winFor(kWhite, EndReason::Resignation));
     EXPECT_TRUE(game.legalMoves().empty());
     std::string error;
-    EXPECT_FALSE(game.parseMove("g1-f2", error));
+    EXPECT_FALSE(parseMove(game, "g1-f2", error));
     EXPECT_NE(error.find("over"), std::string::npos);
 }
 
@@ -85,7 +86,7 @@ TEST(GameApi, ResignationEndsTheGame) {
 TEST(GameApi, LossOnTimeAndResignationCanBeTakenBack) {
     Game game(test::variant("micro"));
     std::string error;
-    ASSERT_TRUE(game.play(*game.parseMove("d2-d3", error)));
+    ASSERT_TRUE(game.play(*parseMove(game, "d2-d3", error)));
     const std::size_t legal = game.legalMoves().size();
     game.loseOnTime(kWhite);
     EXPECT_EQ(game.result(), winFor(kBlack, EndReason::TimeForfeit));

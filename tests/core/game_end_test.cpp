@@ -5,6 +5,8 @@
 
 #include "EngineTestSupport.h"
 #include "game/PositionHistory.h"
+#include "notation/MoveText.h"
+#include "record/GameText.h"
 
 namespace shogi::test {
 namespace {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "GamePlay.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using test::legalMoveTexts;
@@ -64,8 +65,8 @@ TEST(HeianRules, ExposingTheKingIsLegalButFlagged) {
     Game game(test::variant("heian-dai"), position("heian-dai", "k,p,11/" + emptyRanks(10) + "6,sm,6/5,K,6,P b -"));
     int exposed = 0, safe = 0;
     for (const auto& pm : game.pieceMoves(test::sq(game.position(), "f1"))) {
-        const bool attacked = pm.text == "f1-g1" || pm.text == "f1-f2" || pm.text == "f1-e2";
-        EXPECT_EQ(pm.exposesRoyal, attacked) << pm.text;
+        const bool attacked = moveText(game, pm.move) == "f1-g1" || moveText(game, pm.move) == "f1-f2" || moveText(game, pm.move) == "f1-e2";
+        EXPECT_EQ(pm.exposesRoyal, attacked) << moveText(game, pm.move);
         (attacked ? exposed : safe)++;
     }
     EXPECT_EQ(exposed, 3);   // all three are still legal moves

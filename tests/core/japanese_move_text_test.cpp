@@ -4,6 +4,7 @@
 
 #include "TestSupport.h"
 #include "notation/JapaneseMoveText.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 
@@ -16,12 +17,12 @@ std::string textAfter(const char* variantId, const std::string& start, const std
     Game game(v, start.empty() ? startPosition(v) : test::position(variantId, start));
     for (const std::string& text : moves) {
         std::string error;
-        const auto m = game.parseMove(text, error);
+        const auto m = parseMove(game, text, error);
         if (!m) return "bad move " + text + ": " + error;
         game.play(*m);
     }
     std::string error;
-    const auto m = game.parseMove(last, error);
+    const auto m = parseMove(game, last, error);
     if (!m) return "bad move " + last + ": " + error;
     return japaneseMoveText(game, *m);
 }

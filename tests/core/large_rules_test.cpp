@@ -4,6 +4,7 @@
 
 #include "GamePlay.h"
 #include "perft/Perft.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using test::movesFrom;
@@ -16,7 +17,7 @@ namespace {
 std::string kindAfter(const Position& pos, const std::string& text, const std::string& square) {
     Game game(pos.variant(), pos);
     std::string error;
-    auto m = game.parseMove(text, error);
+    auto m = parseMove(game, text, error);
     if (!m) return "illegal: " + error;
     game.play(*m);
     const Cell c = game.position().cell(test::sq(game.position(), square));
@@ -111,7 +112,7 @@ TEST(Royals, MacadamiaGameGoesOnWhileASecondKingRemains) {
 TEST(Royals, ExposingOneOfTwoRoyalsIsNotExposingTheLast) {
     Game game(test::variant("macadamia"),
               placed("macadamia", {{"e5", "K"}, {"h1", "+E"}, {"e8", "r"}, {"m13", "k"}, {"m12", "p"}}));
-    for (const auto& pm : game.pieceMoves(test::sq(game.position(), "e5"))) EXPECT_FALSE(pm.exposesRoyal) << pm.text;
+    for (const auto& pm : game.pieceMoves(test::sq(game.position(), "e5"))) EXPECT_FALSE(pm.exposesRoyal) << moveText(game, pm.move);
 }
 
 TEST(Royals, MakaPrinceKeepsTheGameGoing) {
@@ -150,7 +151,7 @@ TEST(HookShogi, NoSidePassesTwiceInARow) {
     test::play(game, {"h8-h8"});
     EXPECT_NE(formatPosition(game.position()).find(" P"), std::string::npos);  // the flag is in the text
     test::play(game, {"p10-p9"});
-    for (const Move& m : game.legalMoves()) EXPECT_FALSE(m.isPass()) << game.moveText(m);
+    for (const Move& m : game.legalMoves()) EXPECT_FALSE(m.isPass()) << moveText(game, m);
     test::play(game, {"h8-h9", "p9-p8"});
     bool passAgain = false;
     for (const Move& m : game.legalMoves()) passAgain |= m.isPass();

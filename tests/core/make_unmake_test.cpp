@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "RandomGames.h"
+#include "notation/MoveText.h"
 
 using namespace shogi;
 

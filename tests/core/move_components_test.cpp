@@ -1,5 +1,5 @@
-// The parts a move diagram draws and the words describe (pieces/MoveComponents.h,
-// pieces/MoveWords.h): hand-written expectations for the pieces with special moves, and for
+// The parts a move diagram draws and the words describe (describe/MoveComponents.h,
+// describe/MoveWords.h): hand-written expectations for the pieces with special moves, and for
 // every face of every variant the check that the parts cover exactly what the move generator
 // plays on an empty board.
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 
 #include "TestSupport.h"
 #include "movegen/Reach.h"
-#include "pieces/MoveComponents.h"
-#include "pieces/MoveWords.h"
+#include "describe/MoveComponents.h"
+#include "describe/MoveWords.h"
 
 using namespace shogi;
 

@@ -10,6 +10,7 @@
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
 #include "engine/MovePicker.h"
+#include "notation/MoveText.h"
 
 namespace shogi::test {
 namespace {

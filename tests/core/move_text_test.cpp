@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "RandomGames.h"
+#include "notation/MoveText.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using shogi::test::variant;
@@ -61,7 +63,7 @@ TEST(MoveText, EveryLegalMoveRoundTripsAlongRandomGames) {
 TEST(MoveText, DistinctMovesHaveDistinctTexts) {
     test::randomGames(variant("heian-dai"), 3, 60, 11, [&](Game& game, const Move&, const Position&) {
         std::set<std::string> seen;
-        for (const Move& m : game.legalMoves()) EXPECT_TRUE(seen.insert(game.moveText(m)).second) << game.moveText(m);
+        for (const Move& m : game.legalMoves()) EXPECT_TRUE(seen.insert(moveText(game, m)).second) << moveText(game, m);
     });
 }
 

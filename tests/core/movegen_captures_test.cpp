@@ -7,6 +7,7 @@
 
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
+#include "notation/MoveText.h"
 
 namespace shogi::test {
 namespace {

@@ -35,7 +35,7 @@ TEST(Perft, DivideSumsToPerft) {
     Position pos = startPosition(test::variant("heian-dai"));
     std::uint64_t sum = 0;
     const auto divide = perftDivide(pos, 2);
-    for (const auto& [text, n] : divide) sum += n;
+    for (const auto& [move, n] : divide) sum += n;
     EXPECT_EQ(divide.size(), 29u);
     EXPECT_EQ(sum, perft(pos, 2));
 }

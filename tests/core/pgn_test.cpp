@@ -11,6 +11,7 @@
 #include "EngineTestSupport.h"
 #include "RecordSupport.h"
 #include "TestSupport.h"
+#include "notation/XboardNames.h"
 #include "record/Pgn.h"
 #include "record/SavedGame.h"
 

@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "TestSupport.h"
+#include "notation/MoveText.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 

@@ -12,16 +12,21 @@
 // Hook Mover, Tengu and promoted pieces never promote (their captures have no '+').
 // Hook-class pieces (Hook Mover, Capricorn, Tengu, Peacock) never capture each other (R4).
 
+// The board this file tests on (read by PieceMoveChecks.h).
+namespace shogi::piece_checks {
+namespace {
+constexpr const char* kVariant = "hook";
+constexpr int kSize = 16;
+constexpr const char* kCentre = "h8";
+constexpr const char* kBlackKing = "b1";
+constexpr const char* kWhiteKing = "o16";
+}  // namespace
+}  // namespace shogi::piece_checks
+
 #include "PieceMoveChecks.h"
 
 using namespace shogi;
 using namespace shogi::piece_checks;
-
-const char* const shogi::piece_checks::kVariant = "hook";
-const int shogi::piece_checks::kSize = 16;
-const char* const shogi::piece_checks::kCentre = "h8";
-const char* const shogi::piece_checks::kBlackKing = "b1";
-const char* const shogi::piece_checks::kWhiteKing = "o16";
 
 namespace {
 

@@ -12,19 +12,24 @@
 // Capturing a Priest/Saint or Pirate/Ghost turns a non-royal capturer into Saint/Ghost ('+'
 // only, even for a promoted capturer). Queen, Castle and promoted pieces never promote.
 
+// The board this file tests on (read by PieceMoveChecks.h).
+namespace shogi::piece_checks {
+namespace {
+constexpr const char* kVariant = "macadamia";
+constexpr int kSize = 13;
+constexpr const char* kCentre = "g7";
+constexpr const char* kBlackKing = "b1";
+constexpr const char* kWhiteKing = "l13";
+}  // namespace
+}  // namespace shogi::piece_checks
+
 #include "PieceMoveChecks.h"
 #include "movegen/MoveGen.h"
 #include "notation/MoveText.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 using namespace shogi;
 using namespace shogi::piece_checks;
-
-const char* const shogi::piece_checks::kVariant = "macadamia";
-const int shogi::piece_checks::kSize = 13;
-const char* const shogi::piece_checks::kCentre = "g7";
-const char* const shogi::piece_checks::kBlackKing = "b1";
-const char* const shogi::piece_checks::kWhiteKing = "l13";
 
 namespace {
 

@@ -14,16 +14,21 @@
 // Teaching King/Buddhist Spirit ('+' only). Queen, Dragon Horse, Dragon King and promoted
 // pieces never promote (otherwise).
 
+// The board this file tests on (read by PieceMoveChecks.h).
+namespace shogi::piece_checks {
+namespace {
+constexpr const char* kVariant = "maka-dai-dai";
+constexpr int kSize = 19;
+constexpr const char* kCentre = "j10";
+constexpr const char* kBlackKing = "b1";
+constexpr const char* kWhiteKing = "r19";
+}  // namespace
+}  // namespace shogi::piece_checks
+
 #include "PieceMoveChecks.h"
 
 using namespace shogi;
 using namespace shogi::piece_checks;
-
-const char* const shogi::piece_checks::kVariant = "maka-dai-dai";
-const int shogi::piece_checks::kSize = 19;
-const char* const shogi::piece_checks::kCentre = "j10";
-const char* const shogi::piece_checks::kBlackKing = "b1";
-const char* const shogi::piece_checks::kWhiteKing = "r19";
 
 namespace {
 

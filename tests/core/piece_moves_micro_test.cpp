@@ -13,6 +13,8 @@
 #include <string>
 
 #include "TestSupport.h"
+#include "notation/MoveText.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 

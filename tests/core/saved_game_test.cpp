@@ -56,7 +56,14 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(Played{"heian-dai", {"a3-a4", "a11-a10", "g4-g5"}, {}},
                     Played{"micro", {"d2-d3", "a4-a3", "d3-d4", "a3-a2", "d4xd5+", "c5xd5+", "+S*d3"}, {}},
                     Played{"macadamia", {"e5xe6xe7", "a13-a12", "e7-e8"}, kLionPosition},
-                    Played{"maka-dai-dai", {}, {}}));
+                    Played{"maka-dai-dai", {}, {}}),
+    // Named by variant ("Games/SavedGameRoundTrip.ReadsBackTheRecordWritten/micro"), so that
+    // the CTest names stay the same from build to build.
+    [](const testing::TestParamInfo<Played>& info) {
+        std::string name = info.param.variant;
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
 
 // The game in progress is saved after every move: a long game of the largest variant, its
 // moves drawn by a fixed pseudo-random sequence, reads back whole.

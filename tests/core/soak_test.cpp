@@ -7,6 +7,7 @@
 
 #include "TestSupport.h"
 #include "engine/Engine.h"
+#include "notation/MoveText.h"
 
 using namespace shogi;
 

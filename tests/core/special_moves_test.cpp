@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "GamePlay.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using test::movesFrom;
@@ -69,7 +70,7 @@ TEST(Lion, MovesWithDifferentCapturesAreDistinctButRoutesAreNot) {
     Game game(test::variant("macadamia"), placed("macadamia", {{"g7", "LN"}, {"a1", "K"}, {"m13", "k"}, {"m12", "p"}}));
     int toE5 = 0;
     for (const auto& pm : game.pieceMoves(test::sq(game.position(), "g7")))
-        if (pm.text == "g7-e5") ++toE5;
+        if (moveText(game, pm.move) == "g7-e5") ++toE5;
     EXPECT_EQ(toE5, 1);
 }
 
@@ -167,7 +168,7 @@ TEST(HookMover, NeedsAnEmptyPathAndStopsAtACapture) {
 TEST(HookMover, ShowsBothBentPathsToASquare) {
     Game game(test::variant("macadamia"), placed("macadamia", {{"e5", "HM"}, {"a1", "K"}, {"m13", "k"}, {"m12", "p"}}));
     for (const auto& pm : game.pieceMoves(test::sq(game.position(), "e5"))) {
-        if (pm.text != "e5-g9") continue;
+        if (moveText(game, pm.move) != "e5-g9") continue;
         ASSERT_EQ(pm.paths.size(), 2u);
         std::set<std::string> corners;
         for (const auto& p : pm.paths) {

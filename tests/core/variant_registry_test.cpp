@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "TestSupport.h"
+#include "record/GameText.h"
 #include "variants/PieceMoves.h"
 
 using namespace shogi;
@@ -62,15 +63,15 @@ TEST(VariantRegistry, ATestVariantRegistersAndPlaysLikeTheBuiltInOnes) {
     // Its Lion is every variant's Lion: a double capture, then the King taken ends the game.
     Game lion(tiny, test::position("tiny-lion", "5/2,k,2/2,p,2/2,p,2/2,LN,2/2,K,2 b -"));
     std::string error;
-    const auto twoPawns = lion.parseMove("c2xc3xc4", error);
+    const auto twoPawns = parseMove(lion, "c2xc3xc4", error);
     ASSERT_TRUE(twoPawns) << error;
     ASSERT_TRUE(lion.play(*twoPawns));
-    const auto pass = lion.parseMove("c5-c5", error);  // the King has no Lion power
+    const auto pass = parseMove(lion, "c5-c5", error);  // the King has no Lion power
     EXPECT_FALSE(pass);
-    const auto step = lion.parseMove("c5-b5", error);
+    const auto step = parseMove(lion, "c5-b5", error);
     ASSERT_TRUE(step) << error;
     ASSERT_TRUE(lion.play(*step));
-    const auto royal = lion.parseMove("c4xb5", error);
+    const auto royal = parseMove(lion, "c4xb5", error);
     ASSERT_TRUE(royal) << error;
     ASSERT_TRUE(lion.play(*royal));
     EXPECT_EQ(lion.result(), winFor(kBlack, EndReason::RoyalCaptured));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/Game.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 
@@ -34,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Game& game = games()[data[0] % games().size()];
     const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
     std::string error;
-    auto m = game.parseMove(text, error);
+    auto m = parseMove(game, text, error);
     if (!m) {
         if (error.empty()) std::abort();
         return 0;
@@ -42,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bool legal = false;
     for (const Move& l : game.legalMoves()) legal |= l == *m;
     if (!legal) std::abort();
-    auto again = game.parseMove(game.moveText(*m), error);
+    auto again = parseMove(game, moveText(game, *m), error);
     if (!again || !(*again == *m)) std::abort();
     return 0;
 }

@@ -7,7 +7,7 @@
 
 #include "game/Rules.h"
 #include "notation/MoveText.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 using namespace shogi;
 

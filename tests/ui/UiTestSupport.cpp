@@ -1,11 +1,12 @@
 #include "UiTestSupport.h"
 
+#include "record/GameText.h"
 #include "variants/PieceMoves.h"
 
 #include <algorithm>
 #include <cctype>
 
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace uitest {
 namespace {
@@ -57,7 +58,7 @@ std::optional<shogi::Position> placed(const shogi::Variant& v,
 
 std::optional<shogi::Move> moveByText(const shogi::Game& game, const std::string& text) {
     for (const shogi::Move& m : game.legalMoves())
-        if (game.moveText(m) == text) return m;
+        if (moveText(game, m) == text) return m;
     return std::nullopt;
 }
 

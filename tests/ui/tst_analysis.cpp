@@ -12,10 +12,12 @@
 #include <thread>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardArrow.h"
 #include "boardview/BoardWidget.h"
 #include "language/ResultText.h"
 #include "language/ScoreText.h"
+#include "notation/MoveText.h"
 #include "panels/EnginePanel.h"
 #include "panels/EvalGraph.h"
 #include "play/Analyst.h"
@@ -452,5 +454,5 @@ void TestAnalysis::gamePassScoresEveryPosition() {
     QCOMPARE(log.searches(), 4);
 }
 
-QTEST_MAIN(TestAnalysis)
+SHOGI_UI_TEST(TestAnalysis, "tst_analysis");
 #include "tst_analysis.moc"

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "play/GameFile.h"
 #include "record/SavedGame.h"
 #include "windows/MainWindow.h"
@@ -219,5 +220,5 @@ void TestAutosave::damagedAutosaveIsRefusedAndKept() {
     QVERIFY(QFile::exists(ui::MainWindow::autosavePath() + ".damaged"));
 }
 
-QTEST_MAIN(TestAutosave)
+SHOGI_UI_TEST(TestAutosave, "tst_autosave");
 #include "tst_autosave.moc"

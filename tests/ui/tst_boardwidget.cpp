@@ -3,8 +3,10 @@
 #include <set>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "game/Game.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 
@@ -102,7 +104,7 @@ void TestBoardWidget::plainMoveByClicks() {
     QVERIFY(f.board.entry().targets().at(sq(v, "a4")) & ui::kMarkMove);
     f.click(sq(v, "a4"));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(game.moveText(only(spy)), std::string("a3-a4"));
+    QCOMPARE(moveText(game, only(spy)), std::string("a3-a4"));
     QVERIFY(!f.board.entry().active());
 }
 
@@ -122,7 +124,7 @@ void TestBoardWidget::plainMoveByDragging() {
     QCoreApplication::sendEvent(&f.board, &move2);
     QTest::mouseRelease(&f.board, Qt::LeftButton, {}, to);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(game.moveText(only(spy)), std::string("a3-a4"));
+    QCOMPARE(moveText(game, only(spy)), std::string("a3-a4"));
 }
 
 void TestBoardWidget::escapeAndRightClickCancel() {
@@ -165,7 +167,7 @@ void TestBoardWidget::optionalPromotionAsksForTheFace() {
     QCOMPARE(f.chooser.faceQuestions, 1);
     QCOMPARE(f.chooser.lastKinds.size(), std::size_t(2));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(QString::fromStdString(game.moveText(only(spy))), text);
+    QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
 }
 
 void TestBoardWidget::microDropWithEitherFace_data() {
@@ -194,7 +196,7 @@ void TestBoardWidget::microDropWithEitherFace() {
     f.click(sq(v, "b3"));
     QCOMPARE(spy.count(), 1);
     QVERIFY(only(spy).isDrop());
-    QCOMPARE(QString::fromStdString(game.moveText(only(spy))), text);
+    QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
 }
 
 void TestBoardWidget::exposingTheRoyalAsksFirst() {
@@ -258,7 +260,7 @@ void TestBoardWidget::lionDoubleCaptureIguiAndPassByClicks() {
         QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
         for (const char* s : clicks) f.click(sq(v, s));
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(game.moveText(only(spy)), std::string(text));
+        QCOMPARE(moveText(game, only(spy)), std::string(text));
     }
 }
 
@@ -274,7 +276,7 @@ void TestBoardWidget::hookMoveByClicks() {
     QVERIFY(!f.board.entry().pathsThrough(sq(v, "c5")).empty());
     f.click(sq(v, "c5"));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(game.moveText(only(spy)), std::string("a1-c5"));
+    QCOMPARE(moveText(game, only(spy)), std::string("a1-c5"));
 }
 
 // ---- the large variants, as core defines them ----------------------------------------
@@ -306,7 +308,7 @@ void TestBoardWidget::macadamiaLionByClicks() {
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     for (const QString& s : clicks) f.click(sq(*v, s.toLatin1().constData()));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(QString::fromStdString(game.moveText(only(spy))), text);
+    QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
     QCOMPARE(f.chooser.faceQuestions, face.isEmpty() ? 0 : 1);
     QCOMPARE(f.chooser.passQuestions, only(spy).isPass() ? 1 : 0);
 }
@@ -339,7 +341,7 @@ void TestBoardWidget::hookLionDogByClicks() {
     QVERIFY(f.board.entry().targets().at(sq(*v, "h6")) & ui::kMarkContinue);
     for (const char* s : {"h6", "h7", "h6"}) f.click(sq(*v, s));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(game.moveText(only(spy)), std::string("h5xh6xh7-h6+"));
+    QCOMPARE(moveText(game, only(spy)), std::string("h5xh6xh7-h6+"));
 }
 
 void TestBoardWidget::macadamiaHookMoverShowsBothCorners() {
@@ -359,8 +361,8 @@ void TestBoardWidget::macadamiaHookMoverShowsBothCorners() {
     QCOMPARE(corners, (std::set<Square>{sq(*v, "a5"), sq(*v, "c1")}));
     f.click(sq(*v, "c5"));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(game.moveText(only(spy)), std::string("a1-c5"));
+    QCOMPARE(moveText(game, only(spy)), std::string("a1-c5"));
 }
 
-QTEST_MAIN(TestBoardWidget)
+SHOGI_UI_TEST(TestBoardWidget, "tst_boardwidget");
 #include "tst_boardwidget.moc"

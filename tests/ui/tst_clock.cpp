@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "language/ResultText.h"
 #include "panels/PlayerCard.h"
 #include "play/GameController.h"
@@ -245,5 +246,5 @@ void TestClock::clockFacesStandBesideTheirSide() {
     QVERIFY(questions.lastResult.contains("time"));
 }
 
-QTEST_MAIN(TestClock)
+SHOGI_UI_TEST(TestClock, "tst_clock");
 #include "tst_clock.moc"

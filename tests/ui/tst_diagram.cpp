@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "art/PieceSets.h"
+#include "UiTestMain.h"
 #include "language/Language.h"
 #include "panels/DiagramLegend.h"
 #include "panels/MoveDiagram.h"
@@ -260,5 +261,5 @@ void TestDiagram::helpRulesPageListsEveryPiecesMoves() {
     QVERIFY(help.browser()->toPlainText().contains(QStringLiteral("縦横に何マスでも進み、途中で一度だけ直角に曲がれる")));
 }
 
-QTEST_MAIN(TestDiagram)
+SHOGI_UI_TEST(TestDiagram, "tst_diagram");
 #include "tst_diagram.moc"

@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "panels/EnginePanel.h"
 #include "play/Analyst.h"
 #include "play/GameController.h"
@@ -267,5 +268,5 @@ void TestGameController::everyLevelPlays() {
     }
 }
 
-QTEST_MAIN(TestGameController)
+SHOGI_UI_TEST(TestGameController, "tst_gamecontroller");
 #include "tst_gamecontroller.moc"

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "play/GameExchange.h"
 #include "record/SavedGame.h"
 #include "windows/MainWindow.h"
@@ -127,5 +128,5 @@ void TestGameExchange::badPasteLeavesTheGame() {
     box->close();
 }
 
-QTEST_MAIN(TestGameExchange)
+SHOGI_UI_TEST(TestGameExchange, "tst_gameexchange");
 #include "tst_gameexchange.moc"

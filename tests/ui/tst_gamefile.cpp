@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "play/GameController.h"
 #include "play/GameFile.h"
 #include "record/SavedGame.h"
@@ -187,5 +188,5 @@ void TestGameFile::unwritableTargetLeavesThePreviousFile() {
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{});
 }
 
-QTEST_MAIN(TestGameFile)
+SHOGI_UI_TEST(TestGameFile, "tst_gamefile");
 #include "tst_gamefile.moc"

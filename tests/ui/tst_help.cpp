@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "language/Language.h"
 #include "panels/PiecePanel.h"
 #include "windows/HelpWindow.h"
@@ -171,5 +172,5 @@ void TestHelp::standardKeysAreUsedAndListed() {
     QVERIFY(ja.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
 }
 
-QTEST_MAIN(TestHelp)
+SHOGI_UI_TEST(TestHelp, "tst_help");
 #include "tst_help.moc"

@@ -7,6 +7,7 @@
 #include <QLabel>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/MarkStyle.h"
 #include "boardview/MoveEntry.h"
 #include "windows/LegendWindow.h"
@@ -91,5 +92,5 @@ void TestLegend::marksOverPiecesLeaveTheKanjiFree() {
     QVERIFY(outside > size);  // the mark is there, around the middle
 }
 
-QTEST_MAIN(TestLegend)
+SHOGI_UI_TEST(TestLegend, "tst_legend");
 #include "tst_legend.moc"

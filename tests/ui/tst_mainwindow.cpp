@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "panels/MoveListView.h"
 #include "play/GameFile.h"
@@ -117,5 +118,5 @@ void TestMainWindow::unfinishedGameIsSavedOnClose() {
     QVERIFY(!QFile::exists(ui::MainWindow::autosavePath()));
 }
 
-QTEST_MAIN(TestMainWindow)
+SHOGI_UI_TEST(TestMainWindow, "tst_mainwindow");
 #include "tst_mainwindow.moc"

@@ -19,10 +19,12 @@
 #include <QMenu>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "dialogs/PlayQuestions.h"
 #include "engine/Engine.h"
 #include "play/UnfinishedGames.h"
+#include "record/GameText.h"
 #include "windows/MainWindow.h"
 
 using namespace shogi;
@@ -238,11 +240,11 @@ void TestMonkey::monkey() {
                 const auto& legal = c.game().legalMoves();
                 const Move m = legal[rng.bounded(int(legal.size()))];
                 if (!m.isDrop() && chance(60)) {
-                    note(QString("click move %1").arg(QString::fromStdString(c.game().moveText(m))));
+                    note(QString("click move %1").arg(QString::fromStdString(moveText(c.game(), m))));
                     QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squarePoint(m.from));
                     QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squarePoint(m.to));
                 } else {
-                    note(QString("play %1").arg(QString::fromStdString(c.game().moveText(m))));
+                    note(QString("play %1").arg(QString::fromStdString(moveText(c.game(), m))));
                     c.playMove(m);
                 }
             }
@@ -306,7 +308,7 @@ void TestMonkey::monkey() {
             if (c.humanToMove() && c.viewingLive() && !c.game().result().over() && !c.game().legalMoves().empty()) {
                 const auto& legal = c.game().legalMoves();
                 const Move m = legal[rng.bounded(int(legal.size()))];
-                note(QString("play %1 then interrupt").arg(QString::fromStdString(c.game().moveText(m))));
+                note(QString("play %1 then interrupt").arg(QString::fromStdString(moveText(c.game(), m))));
                 c.playMove(m);
                 switch (rng.bounded(3)) {
                 case 0: c.undo(); break;
@@ -355,5 +357,5 @@ void TestMonkey::monkey() {
     window.close();
 }
 
-QTEST_MAIN(TestMonkey)
+SHOGI_UI_TEST(TestMonkey, "tst_monkey");
 #include "tst_monkey.moc"

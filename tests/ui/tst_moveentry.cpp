@@ -2,7 +2,9 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/MoveEntry.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using ui::MoveEntry;
@@ -60,15 +62,15 @@ void TestMoveEntry::lionDoubleCaptureIguiAndStop() {
     MoveEntry doubleCapture = entry;
     QCOMPARE(doubleCapture.click(d5), MoveEntry::Step::Completed);
     QCOMPARE(doubleCapture.completed().size(), std::size_t(1));
-    QCOMPARE(doubleCapture.completed().front().text, std::string("d3xd4xd5"));
+    QCOMPARE(moveText(game, doubleCapture.completed().front().move), std::string("d3xd4xd5"));
 
     MoveEntry igui = entry;
     QCOMPARE(igui.click(d3), MoveEntry::Step::Completed);
-    QCOMPARE(igui.completed().front().text, std::string("d3xd4-d3"));
+    QCOMPARE(moveText(game, igui.completed().front().move), std::string("d3xd4-d3"));
 
     MoveEntry stop = entry;
     QCOMPARE(stop.click(d4), MoveEntry::Step::Completed);
-    QCOMPARE(stop.completed().front().text, std::string("d3xd4"));
+    QCOMPARE(moveText(game, stop.completed().front().move), std::string("d3xd4"));
 }
 
 void TestMoveEntry::lionPassIsOfferedOnTheOrigin() {
@@ -102,7 +104,7 @@ void TestMoveEntry::hookMoveShowsItsBentPath() {
         cornerAtA5 |= std::find(p.waypoints.begin(), p.waypoints.end(), sq(v, "a5")) != p.waypoints.end();
     QVERIFY(cornerAtA5);
     QCOMPARE(entry.click(c5), MoveEntry::Step::Completed);
-    QCOMPARE(entry.completed().front().text, std::string("a1-c5"));
+    QCOMPARE(moveText(game, entry.completed().front().move), std::string("a1-c5"));
 }
 
 void TestMoveEntry::rejectedClickChangesNothing() {
@@ -119,5 +121,5 @@ void TestMoveEntry::rejectedClickChangesNothing() {
     QVERIFY(entry.clicked().empty());
 }
 
-QTEST_MAIN(TestMoveEntry)
+SHOGI_UI_TEST(TestMoveEntry, "tst_moveentry");
 #include "tst_moveentry.moc"

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "art/PieceImageCache.h"
 #include "art/PieceSets.h"
 #include "art/SvgPieceArt.h"
@@ -298,5 +299,5 @@ void TestPieceSets::switchingTheSetRedrawsEverything() {
     QVERIFY(second.findChild<QAction*>("pieceSet-mnemonic")->isChecked());
 }
 
-QTEST_MAIN(TestPieceSets)
+SHOGI_UI_TEST(TestPieceSets, "tst_piecesets");
 #include "tst_piecesets.moc"

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "art/PieceImageCache.h"
+#include "UiTestMain.h"
 #include "art/PieceSets.h"
 #include "panels/PieceFacts.h"
 #include "variants/Variant.h"
@@ -46,5 +47,5 @@ void TestPieceViews::everyFaceHasAnImage() {
     }
 }
 
-QTEST_MAIN(TestPieceViews)
+SHOGI_UI_TEST(TestPieceViews, "tst_pieceviews");
 #include "tst_pieceviews.moc"

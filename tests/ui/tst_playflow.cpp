@@ -19,6 +19,7 @@
 #include <QtTest>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "dialogs/AboutDialog.h"
 #include "dialogs/NewGameDialog.h"
@@ -513,7 +514,7 @@ void TestPlayFlow::escClosesTheReference() {
     QVERIFY(!reference->isVisible());
 }
 
-QTEST_MAIN(TestPlayFlow)
+SHOGI_UI_TEST(TestPlayFlow, "tst_playflow");
 void TestPlayFlow::threadsSettingReachesTheEngines() {
     // Issue 15: the New Game dialog offers the machine's cores (at most 8) by default, and
     // what is chosen there is kept and used by the computer player and the analysis.

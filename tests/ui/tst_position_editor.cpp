@@ -14,13 +14,15 @@
 #include <QSpinBox>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "dialogs/NewGameDialog.h"
 #include "editor/PieceDrag.h"
 #include "editor/PiecePalette.h"
 #include "editor/PositionEditor.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 #include "play/GameFile.h"
+#include "record/GameText.h"
 #include "windows/MainWindow.h"
 
 using namespace shogi;
@@ -367,7 +369,7 @@ void TestPositionEditor::aGameFromASetUpPositionIsSavedAndLoaded() {
     button(editor, "playFromHere")->click();
     QCOMPARE(window.controller().game().startPosition(), start);
     std::string why;
-    const auto move = window.controller().game().parseMove("b5-b6", why);
+    const auto move = parseMove(window.controller().game(), "b5-b6", why);
     QVERIFY2(move, why.c_str());
     QVERIFY(window.controller().playMove(*move));
     QTemporaryDir dir;
@@ -411,5 +413,5 @@ void TestPositionEditor::newGameDialogLeadsToTheEditor() {
     QVERIFY(window.findChild<QAction*>("setUpPositionAction"));
 }
 
-QTEST_MAIN(TestPositionEditor)
+SHOGI_UI_TEST(TestPositionEditor, "tst_position_editor");
 #include "tst_position_editor.moc"

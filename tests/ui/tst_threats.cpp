@@ -7,6 +7,7 @@
 #include <QLabel>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "movegen/Reach.h"
 #include "windows/MainWindow.h"
@@ -122,5 +123,5 @@ void TestThreats::shiftClickListsThePiecesThatCanGoThere() {
     QVERIFY(!board.studyTargets().empty());
 }
 
-QTEST_MAIN(TestThreats)
+SHOGI_UI_TEST(TestThreats, "tst_threats");
 #include "tst_threats.moc"

@@ -6,6 +6,7 @@
 #include <QToolTip>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
 #include "language/PieceToolTip.h"
 #include "panels/MoveListView.h"
@@ -123,5 +124,5 @@ void TestTooltips::referenceCardsHaveTooltips() {
     QVERIFY(lion);
 }
 
-QTEST_MAIN(TestTooltips)
+SHOGI_UI_TEST(TestTooltips, "tst_tooltips");
 #include "tst_tooltips.moc"

@@ -14,6 +14,7 @@
 #include <QXmlStreamReader>
 
 #include "UiTestSupport.h"
+#include "UiTestMain.h"
 #include "dialogs/SettingsDialog.h"
 #include "engine/Engine.h"
 #include "language/DisplayNames.h"
@@ -270,5 +271,5 @@ void TestTranslation::settingsDialogSaysWhenTheLanguageChanges() {
     QCOMPARE(dialog.windowTitle(), QStringLiteral("設定"));
 }
 
-QTEST_MAIN(TestTranslation)
+SHOGI_UI_TEST(TestTranslation, "tst_translation");
 #include "tst_translation.moc"

@@ -1,5 +1,5 @@
 // Prints every face (Kind) of every built-in variant as JSON, with the parts of its move
-// (core/pieces/MoveComponents.h) the piece art generators draw from: the same parts the move
+// (core/describe/MoveComponents.h) the piece art generators draw from: the same parts the move
 // diagram draws and the words describe (tools/pieceart/make_pieces.py reads this).
 //
 //   pieceart-dump > pieces.json
@@ -15,7 +15,7 @@
 #include <sstream>
 #include <string>
 
-#include "pieces/MoveComponents.h"
+#include "describe/MoveComponents.h"
 #include "variants/Variant.h"
 
 namespace {

@@ -237,7 +237,7 @@ def is_universal(face):
 
 
 def analyse(face):
-    """Lays the face's move components (core/pieces/MoveComponents.h, as pieceart-dump prints
+    """Lays the face's move components (core/describe/MoveComponents.h, as pieceart-dump prints
     them: the parts the program's move diagram draws) out as marks per compass direction
     ("lanes")."""
     lanes = [Lane() for _ in range(8)]

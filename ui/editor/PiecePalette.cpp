@@ -16,7 +16,7 @@
 #include "editor/PieceDrag.h"
 #include "language/DisplayNames.h"
 #include "language/PieceToolTip.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace ui {
 namespace {

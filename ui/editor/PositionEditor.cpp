@@ -32,7 +32,7 @@
 #include "language/DisplayNames.h"
 #include "language/PieceToolTip.h"
 #include "language/ProblemText.h"
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 namespace ui {
 namespace {

@@ -1,38 +1,19 @@
 #include "language/MoveLabel.h"
 
-#include <algorithm>
-
-#include "game/Rules.h"
 #include "language/MoveNotation.h"
-#include "movegen/MoveGen.h"
-#include "notation/JapaneseMoveText.h"
-#include "notation/MoveText.h"
+#include "notation/MoveLine.h"
 
 namespace ui {
 
 QString moveLabel(const shogi::Position& before, const shogi::Move& move) {
-    const QString text = QString::fromStdString(shogi::formatMove(before, move));
-    if (move.isDrop()) return text;
-    const shogi::Cell mover = before.cell(move.from);
-    return QString::fromStdString(before.variant().kind(shogi::cellKind(mover)).code) + QLatin1Char(' ') + text;
+    return QString::fromStdString(shogi::formatMoveIn(shogi::MoveStyle::CodedText, before, move));
 }
 
-QStringList lineLabels(shogi::Position start, const std::vector<shogi::Move>& line) {
-    QStringList labels;
-    shogi::MoveList moves;
-    shogi::Position::Undo undo;
+QStringList lineLabels(const shogi::Position& start, const std::vector<shogi::Move>& line) {
     // A line reads like the move list: in the notation chosen (language/MoveNotation).
-    const bool japanese = currentNotation() == Notation::Japanese;
-    shogi::Square previousTo = shogi::kNoSquare;
-    for (const shogi::Move& m : line) {
-        moves.clear();
-        if (japanese) shogi::legalMoves(start, moves);  // they tell 不成 and origins apart
-        else shogi::generateMoves(start, moves);
-        if (std::find(moves.begin(), moves.end(), m) == moves.end()) break;
-        labels << (japanese ? QString::fromStdString(shogi::formatJapaneseMove(start, m, moves, previousTo)) : moveLabel(start, m));
-        previousTo = m.to;
-        start.make(m, undo);
-    }
+    const auto style = currentNotation() == Notation::Japanese ? shogi::MoveStyle::Japanese : shogi::MoveStyle::CodedText;
+    QStringList labels;
+    for (const std::string& text : shogi::lineMoves(start, line, style)) labels << QString::fromStdString(text);
     return labels;
 }
 

@@ -16,7 +16,7 @@ QString moveLabel(const shogi::Position& before, const shogi::Move& move);
 // The moves of a line played one after another from `start` (a copy is played on), as above
 // or, when the notation chosen is Japanese (MoveNotation.h), in Japanese style. Stops at the
 // first move that is not one of the position's moves, so a line from another position is cut
-// short rather than shown wrong.
-QStringList lineLabels(shogi::Position start, const std::vector<shogi::Move>& line);
+// short rather than shown wrong (notation/MoveLine.h).
+QStringList lineLabels(const shogi::Position& start, const std::vector<shogi::Move>& line);
 
 }  // namespace ui

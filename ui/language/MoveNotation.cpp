@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "notation/JapaneseMoveText.h"
+#include "record/GameText.h"
 
 namespace ui {
 namespace {
@@ -38,7 +39,7 @@ void setCurrentNotation(Notation notation) { current() = notation; }
 
 QString moveTextForUser(const shogi::Game& game, const shogi::Move& move) {
     if (currentNotation() == Notation::Japanese) return QString::fromStdString(shogi::japaneseMoveText(game, move));
-    return QString::fromStdString(game.moveText(move));
+    return QString::fromStdString(moveText(game, move));
 }
 
 QString moveRowText(int number, shogi::Side mover, const QString& western, const QString& japanese, Notation notation) {

@@ -1,6 +1,6 @@
 #pragma once
 // What a move diagram draws, mark by mark, laid out from the parts of the piece's move
-// (core/pieces/MoveComponents.h) in Black's frame: a dot per step, a line with an arrow per
+// (core/describe/MoveComponents.h) in Black's frame: a dot per step, a line with an arrow per
 // slide (with a number where the range goes beyond the diagram), a ring per leap, the Lion's
 // area with its first steps, igui and pass, chevrons along a Lion Dog's lines, a bent arrow
 // per hook, the Emperor's whole board. MoveDiagram paints the marks (DiagramPainter),
@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "pieces/MoveComponents.h"
+#include "describe/MoveComponents.h"
 
 namespace ui {
 

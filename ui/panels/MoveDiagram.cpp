@@ -6,7 +6,7 @@
 
 #include "art/PieceImageCache.h"
 #include "panels/DiagramPainter.h"
-#include "pieces/MoveComponents.h"
+#include "describe/MoveComponents.h"
 
 namespace ui {
 

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "pieces/MoveWords.h"
+#include "describe/MoveWords.h"
 #include "variants/Variant.h"
 
 namespace ui {

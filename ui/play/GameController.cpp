@@ -6,6 +6,7 @@
 
 #include "notation/JapaneseMoveText.h"
 #include "language/MoveLabel.h"
+#include "record/GameText.h"
 #include "record/RecordDate.h"
 
 namespace ui {
@@ -116,7 +117,7 @@ bool GameController::playMove(const shogi::Move& move) {
 }
 
 void GameController::noteMove(const shogi::Move& move) {
-    texts_ << QString::fromStdString(game_->moveText(move));
+    texts_ << QString::fromStdString(shogi::moveText(*game_, move));
     labels_ << moveLabel(game_->position(), move);
     japanese_ << QString::fromStdString(shogi::japaneseMoveText(*game_, move));
 }

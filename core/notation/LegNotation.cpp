@@ -1,4 +1,4 @@
-#include "engine/LegNotation.h"
+#include "notation/LegNotation.h"
 
 namespace shogi {
 namespace {

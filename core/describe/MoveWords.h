@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "pieces/MoveComponents.h"
+#include "describe/MoveComponents.h"
 
 namespace shogi {
 

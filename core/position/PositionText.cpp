@@ -1,4 +1,4 @@
-#include "notation/PositionText.h"
+#include "position/PositionText.h"
 
 #include <cctype>
 #include <stdexcept>

@@ -1,5 +1,6 @@
 #pragma once
-// Position text: "RANKS SIDE HAND [FLAGS]" (see docs/formats.md).
+// Position text: "RANKS SIDE HAND [FLAGS]" (see docs/formats.md). Here with the position, not
+// with move notation, because the variants write their start positions in it.
 
 #include <optional>
 #include <string>

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <vector>
 
+#include "UiTestMain.h"
 #include "variants/Variant.h"
 
 namespace {
@@ -135,5 +136,5 @@ void PieceArtTest::resourceFileListsEverySvg() {
                     QVERIFY2(text.contains(QStringLiteral("<file>%1</file>").arg(rel)), qPrintable(rel));
 }
 
-QTEST_MAIN(PieceArtTest)
+SHOGI_UI_TEST(PieceArtTest, "piece_art_test");
 #include "piece_art_test.moc"

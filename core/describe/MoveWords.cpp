@@ -1,4 +1,4 @@
-#include "pieces/MoveWords.h"
+#include "describe/MoveWords.h"
 
 #include <algorithm>
 #include <bit>

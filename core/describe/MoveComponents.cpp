@@ -1,4 +1,4 @@
-#include "pieces/MoveComponents.h"
+#include "describe/MoveComponents.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,0 +1,38 @@
+#include "movegen/Legality.h"
+
+namespace shogi {
+namespace {
+
+bool isLegal(Position& pos, const Move& move) {
+    const Side us = pos.sideToMove();
+    Position::Undo undo;
+    pos.make(move, undo);
+    const bool ok = !anyRoyalAttacked(pos, us);
+    pos.unmake(move, undo);
+    return ok;
+}
+
+}  // namespace
+
+bool anyRoyalAttacked(const Position& pos, Side side) {
+    for (Square sq : pos.specialPieces(side))
+        if (pos.variant().kind(cellKind(pos.cell(sq))).royal && isAttacked(pos, sq, opposite(side))) return true;
+    return false;
+}
+
+void legalMoves(Position& pos, MoveList& out) {
+    const std::size_t start = out.size();
+    generateMoves(pos, out);
+    if (pos.variant().rules().royal != RoyalRule::NoSelfCheck) return;
+    std::size_t keep = start;
+    for (std::size_t i = start; i < out.size(); ++i)
+        if (isLegal(pos, out[i])) out[keep++] = out[i];
+    out.resize(keep);
+}
+
+bool inCheck(const Position& pos, Side side) {
+    if (pos.variant().rules().royal == RoyalRule::NoSelfCheck) return anyRoyalAttacked(pos, side);
+    return pos.royalCount(side) == 1 && anyRoyalAttacked(pos, side);
+}
+
+}  // namespace shogi
