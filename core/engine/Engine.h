@@ -15,8 +15,8 @@
 
 namespace shogi {
 
-// A clock the search plans its time from, instead of a fixed time per move (issue 13's time
-// controls): the mover's remaining main time and how it is replenished.
+// A clock the search plans its time from, instead of a fixed time per move (the game's time
+// control): the mover's remaining main time and how it is replenished.
 struct ClockLimits {
     int remainingMs = 0;   // main time left on the mover's clock
     int incrementMs = 0;   // Fischer increment added after each move
