@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Speed of several builds side by side, measured in the same run (issue 15).
+"""Speed of several builds side by side, measured in the same run.
 
 Each build is LABEL=BUILD_DIR (a CMake build directory of this project, of any commit that
 has bench/shogi-search-bench). For every build, in turn and repeated --reps times so that

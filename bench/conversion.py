@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How fast an engine finishes games it has won (issue 15: fewer games at the ply limit).
+"""How fast an engine finishes games it has won (so that fewer games reach the ply limit).
 
 A match tells how many games reach the ply limit, but it takes half an hour in Heian Dai and
 most of its plies are spent before anyone is ahead. This starts where a side is already far

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A match between two builds of shogi-cli (for example this commit against commit 24998d3,
-issue 15), in any variant, refereed by our core.
+the reference of docs/engine.md), in any variant, refereed by our core.
 
 Two ways to run the engines:
 - by default each move is one `shogi-cli go VARIANT --position POS --time MS --level L` of
@@ -14,7 +14,7 @@ Two ways to run the engines:
   of its clock per move). The engines answer in XBoard's leg notation; the referee turns each
   move into our move text, which every build reads, before the other engine gets it.
 The referee (`--referee`, by default the first engine's shogi-cli; in xboard mode it must
-take XBoard's legs, as `shogi-cli play` does since this issue) plays every move on the game
+take XBoard's legs, as `shogi-cli play` does since commit cda816b) plays every move on the game
 so far with `shogi-cli play` and decides the game's end; a move it refuses loses the game
 for the engine that played it. Openings are paired: each (a few random legal plies from
 --seed) is played twice with colours swapped. Games that reach --max-plies are adjudicated

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Elo of the computer's levels (issue 15), from matches in one variant (Micro by default).
+"""Elo of the computer's levels, from matches in one variant (Micro by default).
 
 Neighbouring levels play each other (`shogi-cli match`, paired openings, the same time per
 move for both), and `master` plays Fairy-Stockfish (bench/micro_vs_fairy.py, Micro only).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Time to a fixed depth, 1 thread against N threads (issue 15), on the benchmark positions.
+"""Time to a fixed depth, 1 thread against N threads, on the benchmark positions.
 
 For every variant of bench/positions.txt, both its start position and its middlegame
 position are searched to a fixed depth by `shogi-cli go --depth D --threads T` (a fresh

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Texel tuning of the evaluation weights of one variant (issue 15), from self-play.
+"""Texel tuning of the evaluation weights of one variant, from self-play.
 
 1. Self-play: `shogi-cli xboard` plays both sides at a fixed depth (`sd`), from an opening of
    two random plies (Black's and White's, drawn from the start position's move lists with

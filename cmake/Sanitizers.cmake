@@ -1,4 +1,4 @@
-# ThreadSanitizer build (issue 8): the engine's stop flag raised from another thread
+# ThreadSanitizer build: the engine's stop flag raised from another thread
 # (tests/core/engine_limits_test) and the window's engine threads (ui/EngineRunner, through
 # tst_gamecontroller and the monkey test) checked for data races. TSan cannot be combined
 # with AddressSanitizer, so it gets its own build directory:

@@ -1,5 +1,5 @@
 #pragma once
-// A time control: how much thinking time each side has and how it comes back (issue 13).
+// A time control: how much thinking time each side has and how it comes back.
 //
 //   none          no clock
 //   sudden death  MAIN seconds for the whole game; when they are gone the side loses

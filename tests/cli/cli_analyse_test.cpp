@@ -1,5 +1,5 @@
-// shogi-cli analyse (issue 14, item 4) and --threads for go and match (issue 15): the line
-// format other tools read, multi-PV, threads, and bad input.
+// shogi-cli analyse and --threads for go and match: the line format other tools read,
+// multi-PV, threads, and bad input.
 #include <gtest/gtest.h>
 
 #include <regex>

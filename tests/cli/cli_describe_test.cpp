@@ -1,4 +1,4 @@
-// shogi-cli describe VARIANT CODE (issue 12): the English description of a face, one part of
+// shogi-cli describe VARIANT CODE: the English description of a face, one part of
 // its move per line; unknown variant or code: a message on stderr and exit status 2.
 // The expected lines are written by hand from each variant's rule text: five pieces per
 // variant, the special movers among them.

@@ -1,4 +1,4 @@
-// shogi-cli features (issue 15): the contract bench/tune_eval.py relies on. The evaluation it
+// shogi-cli features: the contract bench/tune_eval.py relies on. The evaluation it
 // prints is the dot product of the printed features and the printed weights, in every variant;
 // --every-ply prints one block per position of the line; bad input fails with status 2.
 #include <gtest/gtest.h>

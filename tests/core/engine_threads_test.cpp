@@ -1,4 +1,4 @@
-// The parallel search (issue 15): threads sharing one lockless transposition table, one
+// The parallel search: threads sharing one lockless transposition table, one
 // thread staying deterministic, multi-PV lines, and a stop that ends every thread. Run under
 // ThreadSanitizer by the test command too.
 #include <gtest/gtest.h>

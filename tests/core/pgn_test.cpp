@@ -74,7 +74,7 @@ TEST(Pgn, LongRandomGameOfEveryVariantRoundTrips) {
         const std::string text = Pgn::write(record);
         const PgnGame back = readOrFail(text);
         expectSameGame(record, back.record);
-        // The measure the issue asks for: how long the game was and what it became.
+        // Printed for the record: how long the game was and what it became.
         std::cout << "[ pgn ] " << id << ": " << record.moves.size() << " plies, " << text.size() << " bytes, "
                   << outcomeId(SavedGame::replay(record).result().outcome) << "\n";
         // Micro Shogi's random games end sooner (drops keep mates near); the others reach 300.

@@ -1,7 +1,7 @@
 // Move sets of every Hook Shogi piece, unpromoted and promoted, worked out by hand from
 // hook-shogi.txt (its machine-readable piece line and prose) and the rulings R1-R4, R6 and R11
-// of DECISIONS.md: on an almost empty board and in a crowded position, for Black and (turned
-// by 180 degrees) for White.
+// (docs/rules-notes.md): on an almost empty board and in a crowded position, for Black and
+// (turned by 180 degrees) for White.
 //
 // Board: 16x16, files a-p from Black's left, ranks 1-16 from Black's side; Black moves up.
 // The tested Black piece stands on h8; the 180-degree turn (file a<->p, rank r <-> 17-r) puts

@@ -1,6 +1,6 @@
 // Move sets of every Macadamia Shogi piece, unpromoted and promoted, worked out by hand from
-// macadamia-shogi.txt and the rulings R1-R6 of DECISIONS.md: on an almost empty board and in a
-// crowded position, for Black and (turned by 180 degrees) for White.
+// macadamia-shogi.txt and the rulings R1-R6 (docs/rules-notes.md): on an almost empty board
+// and in a crowded position, for Black and (turned by 180 degrees) for White.
 //
 // Board: 13x13, files a-m from Black's left, ranks 1-13 from Black's side; Black moves up.
 // The tested piece stands on g7, the centre, which the 180-degree turn maps onto itself

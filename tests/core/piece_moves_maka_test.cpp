@@ -1,7 +1,7 @@
 // Move sets of every Maka Dai Dai Shogi piece, unpromoted and promoted, worked out by hand
-// from the Betza of maka-dai-dai-shogi.txt and the rulings R1-R6 and R12 of DECISIONS.md: on
-// an almost empty board and in a crowded position, for Black and (turned by 180 degrees) for
-// White.
+// from the Betza of maka-dai-dai-shogi.txt and the rulings R1-R6 and R12 (docs/rules-notes.md):
+// on an almost empty board and in a crowded position, for Black and (turned by 180 degrees)
+// for White.
 //
 // Board: 19x19, files a-s from Black's left, ranks 1-19 from Black's side; Black moves up.
 // The tested piece stands on j10, the centre, which the 180-degree turn maps onto itself

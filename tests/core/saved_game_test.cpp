@@ -251,7 +251,7 @@ TEST(PlayerSpec, HasATextForm) {
         EXPECT_FALSE(PlayerSpec::fromText(bad)) << bad;
 }
 
-// Issue 13: a timed game keeps its time control and both clocks, a loss on time is recorded
+// Clocks and players: a timed game keeps its time control and both clocks, a loss on time is recorded
 // like a resignation, and the players' names are kept. A file without these keys (every
 // file written before them) reads as an untimed game.
 TEST(SavedGame, TimeControlClocksAndNamesSurviveTheRoundTrip) {

@@ -1,4 +1,4 @@
-// Live engine output, hints, analysis mode and the evaluation graph (issue 14, items 1-3):
+// Live engine output, hints, analysis mode and the evaluation graph:
 // scores from Black's side, lines in move-list notation, no stale line after undo or a new
 // game, the hint arrow until the next move, analysis following the position shown, the
 // multi-PV setting reaching the engine, the graph taking the user to a ply. The engines here

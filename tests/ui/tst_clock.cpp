@@ -1,4 +1,4 @@
-// Clocks in the program (issue 13), driven by a hand-moved time source (no sleeps): when they
+// Clocks in the program, driven by a hand-moved time source (no sleeps): when they
 // run, a loss on time with its reason, undo after it, pause, saved and reopened clocks, the
 // computer planning its time from its clock, and the clock faces beside the board.
 #include <QtTest>

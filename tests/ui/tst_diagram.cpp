@@ -1,4 +1,4 @@
-// The move diagram in the classic style (issue 12): drawn part by part from core's
+// The move diagram in the classic style: drawn part by part from core's
 // description of the move, the marks counted per kind; turned for White; explained by its
 // legend; the piece panel, the reference window and the help show the moves in words.
 #include <QLabel>

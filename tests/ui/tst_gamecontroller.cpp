@@ -160,7 +160,7 @@ void TestGameController::eventLoopRespondsDuringAnalysisOfALargeVariant() {
 }
 
 void TestGameController::eventLoopRespondsWithEightSearchThreads() {
-    // Issue 15: the real engine plays Maka Dai Dai on 8 threads (more than CI's cores) while
+    // Parallel search: the real engine plays Maka Dai Dai on 8 threads (more than CI's cores) while
     // the analysis runs 8 more: the window still answers at once, and the move comes.
     ui::GameController c;
     c.engine().setThreads(8);

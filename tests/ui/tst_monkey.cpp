@@ -1,11 +1,12 @@
 // Monkey test of the whole window (offscreen): thousands of seeded random clicks, drags, key
 // presses (Esc, Ctrl+Z, Ctrl+Shift+Z, Ctrl+M, ...), undo/redo, new games and variant switches,
-// with the computer (the weakest searching level, a short think) playing one side. Issue 13's
-// actions too: games with short clocks (so some are lost on time), pause and single steps,
-// resign, play on from here, Game > Resume, review, notation, copying the moves, quitting; the
-// window's questions (save, resign, play on, game over) are answered at random, both ways.
-// Nothing may crash, hang or break the controller's invariants. Dialogs that open (promotion
-// choice, new game, file dialogs, messages) are closed as soon as they appear.
+// with the computer (the weakest searching level, a short think) playing one side. The
+// clock and play-flow actions too: games with short clocks (so some are lost on time), pause
+// and single steps, resign, play on from here, Game > Resume, review, notation, copying the
+// moves, quitting; the window's questions (save, resign, play on, game over) are answered at
+// random, both ways. Nothing may crash, hang or break the controller's invariants. Dialogs
+// that open (promotion choice, new game, file dialogs, messages) are closed as soon as they
+// appear.
 //
 // SHOGI_MONKEY_SEED and SHOGI_MONKEY_ACTIONS override the seed and the number of actions; a
 // failure prints the seed and the last actions so the run can be repeated.
@@ -183,7 +184,7 @@ void TestMonkey::monkey() {
     int done = 0, gamesStarted = 1, maxMoves = 0;
     for (int i = 0; i < actions && clock.elapsed() < kBudgetMs; ++i, ++done) {
         const int kind = int(rng.bounded(110));
-        if (kind >= 100) {  // issue 13's actions (one action in eleven)
+        if (kind >= 100) {  // clock and play-flow actions (one action in eleven)
             switch (rng.bounded(12)) {
                 case 0: trigger("pauseAction"); break;
                 case 1: trigger("stepAction"); break;

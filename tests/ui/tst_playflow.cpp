@@ -1,4 +1,4 @@
-// Playing without surprises (issue 13): the window asks before anything is lost (resign, new
+// Playing without surprises: the window asks before anything is lost (resign, new
 // game, open, quit) and both answers are honoured; unfinished games wait under Game > Resume;
 // the game-over dialog, review and "play on from here"; the title, recent files, About,
 // panels that come back from View, the notation of moves, the board turned for the human,
@@ -516,7 +516,7 @@ void TestPlayFlow::escClosesTheReference() {
 
 SHOGI_UI_TEST(TestPlayFlow, "tst_playflow");
 void TestPlayFlow::threadsSettingReachesTheEngines() {
-    // Issue 15: the New Game dialog offers the machine's cores (at most 8) by default, and
+    // Search threads: the New Game dialog offers the machine's cores (at most 8) by default, and
     // what is chosen there is kept and used by the computer player and the analysis.
     ui::MainWindow window;
     QCOMPARE(window.controller().engine().threads(), ui::AppSettings::defaultEngineThreads());

@@ -1,6 +1,6 @@
 #pragma once
 // Choose the variant and, for each side, a human or the computer at a level; the players'
-// names, the clocks (issue 13), and how the computer plays: its time per move when there is
+// names, the clocks, and how the computer plays: its time per move when there is
 // no clock, the pause between two computers' moves and its threads. Or go on to set up a
 // position of one's own.
 

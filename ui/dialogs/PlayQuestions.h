@@ -1,5 +1,5 @@
 #pragma once
-// The questions the main window asks before something that cannot be undone (issue 13): save
+// The questions the main window asks before something that cannot be undone: save
 // an unfinished game, resign, drop later moves, and what to do when a game is over. The window
 // answers them with dialogs (DialogPlayQuestions); tests answer them from a script, so every
 // answer can be tried without a modal dialog blocking the test (as MoveChooser does for the

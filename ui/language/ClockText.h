@@ -1,5 +1,5 @@
 #pragma once
-// What the clocks say (issue 13): a clock face ("4:59", "1:02:03", "0:09.4" in the last ten
+// What the clocks say: a clock face ("4:59", "1:02:03", "0:09.4" in the last ten
 // seconds), the line under it (periods left, the increment), and a time control in words.
 
 #include <QString>

@@ -1,5 +1,5 @@
 #pragma once
-// How moves are shown to the player (issue 13): western, the core move text with the piece's
+// How moves are shown to the player: western, the core move text with the piece's
 // code ("P e5-e6"), or Japanese style ("▲７六歩", core/notation/JapaneseMoveText). The choice
 // is the user's (View > Notation); by default it follows the language. One setting for the
 // whole program, so every place that shows a move (move list, status bar, questions, the

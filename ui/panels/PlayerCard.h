@@ -1,5 +1,5 @@
 #pragma once
-// One side's player beside the board (issue 13): a turn marker, the side and the player's
+// One side's player beside the board: a turn marker, the side and the player's
 // name, what kind of player it is (Human, Computer and its level), and the side's clock with
 // a line on its time control. The card of the side to move is marked; a clock running low
 // turns red.

@@ -1,4 +1,4 @@
-// GameController's clocks, pause, single step and "play on from here" (issue 13). The clock
+// GameController's clocks, pause, single step and "play on from here". The clock
 // itself is core's (core/clock/GameClock); here is only when it runs:
 //   - from the first move on (the first mover's clock does not run before it), while the
 //     game is not over and not held (paused), and not during the delay a watched computer

@@ -1,5 +1,5 @@
 #pragma once
-// Unfinished games are never lost (issue 13). The game on the board is saved after every
+// Unfinished games are never lost. The game on the board is saved after every
 // move to autosave.lsg in the application data folder (atomically, by GameFile); when another
 // game takes its place, an unfinished one is moved (a rename, also atomic) into the folder
 // "unfinished" beside it, where the last kKeep of them wait for Game > Resume. A game that

@@ -45,7 +45,7 @@ public:
     QByteArray windowState() const;
     void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
 
-    // Issue 13. "western", "japanese", or "" to follow the language (MoveNotation.h).
+    // Move notation: "western", "japanese", or "" to follow the language (MoveNotation.h).
     QString notation() const;
     void setNotation(const QString& id);
     // Turn the board so that a human playing the computer has their side at the bottom.

@@ -1,5 +1,5 @@
 #pragma once
-// The middle of the main window (issue 13): the board, and beside it a column with each
+// The middle of the main window: the board, and beside it a column with each
 // side's player card, the card of the side shown at the top of the board at the top and the
 // other at the bottom, so each clock stands beside its own side. The column sits to the right
 // of the board, where a wide screen has room to spare; the height goes to the board.

@@ -1,7 +1,7 @@
 #pragma once
 // The game window: the board in the middle with the players' cards beside it, the move list
 // and the piece panel docked beside that, menus and a tool bar for the game, the computer and
-// the view. What issue 13 added (clocks and players, questions before anything is lost,
+// the view. What goes on around a game (clocks and players, questions before anything is lost,
 // unfinished games, recent files, review, notation) is in MainWindowPlay.cpp.
 
 #include <QMainWindow>
@@ -53,7 +53,7 @@ public:
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
 
-    // Issue 13 (MainWindowPlay.cpp).
+    // Playing without surprises (MainWindowPlay.cpp).
     BoardArea* boardArea() const { return area_; }
     // Tests answer the window's questions from a script; nullptr: dialogs.
     void setQuestions(PlayQuestions* questions) { questions_ = questions; }
@@ -107,7 +107,7 @@ private:
     void applyPieceArt(const PieceArt* art);
     void applyComputerSettings();  // time per move and threads, from the settings
     void announceResult(const shogi::GameResult& result);
-    // Issue 13 (MainWindowPlay.cpp).
+    // Playing without surprises (MainWindowPlay.cpp).
     PlayQuestions& questions() { return questions_ ? *questions_ : dialogQuestions_; }
     // An unfinished game not saved asks first; false: the user cancelled.
     bool mayLeaveGame(const QString& question);

@@ -1,8 +1,8 @@
-// What the main window does around a game so that nothing surprises and nothing is lost
-// (issue 13): the players' cards and clocks beside the board, the board turned for the human,
-// questions before a game is left or resigned, unfinished games kept for Game > Resume,
-// recent files, the game-over dialog and review, playing on from an earlier move, the
-// notation of moves, the size of the first window and docks that leave no empty band.
+// What the main window does around a game so that nothing surprises and nothing is lost:
+// the players' cards and clocks beside the board, the board turned for the human, questions
+// before a game is left or resigned, unfinished games kept for Game > Resume, recent files,
+// the game-over dialog and review, playing on from an earlier move, the notation of moves,
+// the size of the first window and docks that leave no empty band.
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
