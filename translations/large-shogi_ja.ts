@@ -2,14 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>main</name>
-    <message>
-        <source>Large shogi variants</source>
-        <translation>大型将棋を指すプログラム</translation>
-    </message>
+    <name>GameArguments</name>
     <message>
         <source>Start a game of VARIANT.</source>
         <translation>種類 VARIANT の対局を始めます。</translation>
+    </message>
+    <message>
+        <source>Who plays Black in this game: human or a computer level (random, ...).</source>
+        <translation>この対局の先手：human（人間）またはコンピューターのレベル（random など）。</translation>
+    </message>
+    <message>
+        <source>Who plays White in this game, as --black.</source>
+        <translation>この対局の後手。指定方法は --black と同じです。</translation>
+    </message>
+    <message>
+        <source>Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT (seconds).</source>
+        <translation>この対局に時計を付けます：none、sudden-death MAIN（切れ負け）、byoyomi MAIN PERIOD PERIODS（秒読み）、fischer MAIN INCREMENT（フィッシャー）。単位は秒。</translation>
     </message>
     <message>
         <source>Play these moves (core move text) first.</source>
@@ -24,44 +32,8 @@
         <translation>マス SQUARE を指します（そこへの経路を表示）。</translation>
     </message>
     <message>
-        <source>Save a picture of the window to FILE and quit.</source>
-        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: also save the piece reference window to FILE.</source>
-        <translation>--screenshot と併用：駒の一覧ウィンドウも FILE に保存します。</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>--screenshot のウィンドウの大きさ。</translation>
-    </message>
-    <message>
-        <source>Who plays Black in this game: human or a computer level (random, ...).</source>
-        <translation>この対局の先手：human（人間）またはコンピューターのレベル（random など）。</translation>
-    </message>
-    <message>
-        <source>Who plays White in this game, as --black.</source>
-        <translation>この対局の後手。指定方法は --black と同じです。</translation>
-    </message>
-    <message>
-        <source>Show the program in LANGUAGE (system, en or ja), without changing the settings.</source>
-        <translation>LANGUAGE（system、en、ja）の言語で表示します。設定は変更しません。</translation>
-    </message>
-    <message>
-        <source>Use a dark colour scheme (to check the board on dark desktops).</source>
-        <translation>暗い配色を使います（暗いデスクトップでの盤の見え方の確認用）。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: also save the help window (the variant&apos;s rules) to FILE.</source>
-        <translation>--screenshot と併用：ヘルプウィンドウ（その種類のルール）も FILE に保存します。</translation>
-    </message>
-    <message>
         <source>Draw the pieces with SET (kanji or mnemonic) and remember the choice.</source>
         <translation>駒を SET（kanji または mnemonic）で描き、その選択を記憶します。</translation>
-    </message>
-    <message>
-        <source>unknown language &apos;%1&apos; (system, en or ja)</source>
-        <translation>不明な言語 &apos;%1&apos;（system、en、ja のいずれか）</translation>
     </message>
     <message>
         <source>unknown variant &apos;%1&apos;</source>
@@ -83,9 +55,43 @@
         <source>unknown piece set &apos;%1&apos; (kanji or mnemonic)</source>
         <translation>不明な駒セット &apos;%1&apos;（kanji または mnemonic）</translation>
     </message>
+</context>
+<context>
+    <name>ScreenshotRun</name>
     <message>
-        <source>Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT (seconds).</source>
-        <translation>この対局に時計を付けます：none、sudden-death MAIN（切れ負け）、byoyomi MAIN PERIOD PERIODS（秒読み）、fischer MAIN INCREMENT（フィッシャー）。単位は秒。</translation>
+        <source>Save a picture of the window to FILE and quit.</source>
+        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>--screenshot のウィンドウの大きさ。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also save the piece reference window to FILE.</source>
+        <translation>--screenshot と併用：駒の一覧ウィンドウも FILE に保存します。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also save the help window (the variant&apos;s rules) to FILE.</source>
+        <translation>--screenshot と併用：ヘルプウィンドウ（その種類のルール）も FILE に保存します。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Large shogi variants</source>
+        <translation>大型将棋を指すプログラム</translation>
+    </message>
+    <message>
+        <source>Show the program in LANGUAGE (system, en or ja), without changing the settings.</source>
+        <translation>LANGUAGE（system、en、ja）の言語で表示します。設定は変更しません。</translation>
+    </message>
+    <message>
+        <source>Use a dark colour scheme (to check the board on dark desktops).</source>
+        <translation>暗い配色を使います（暗いデスクトップでの盤の見え方の確認用）。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (system, en or ja)</source>
+        <translation>不明な言語 &apos;%1&apos;（system、en、ja のいずれか）</translation>
     </message>
 </context>
 <context>
