@@ -2,14 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>main</name>
-    <message>
-        <source>Large shogi variants</source>
-        <translation>大型将棋を指すプログラム</translation>
-    </message>
+    <name>GameArguments</name>
     <message>
         <source>Start a game of VARIANT.</source>
         <translation>種類 VARIANT の対局を始めます。</translation>
+    </message>
+    <message>
+        <source>Who plays Black in this game: human or a computer level (random, ...).</source>
+        <translation>この対局の先手：human（人間）またはコンピューターのレベル（random など）。</translation>
+    </message>
+    <message>
+        <source>Who plays White in this game, as --black.</source>
+        <translation>この対局の後手。指定方法は --black と同じです。</translation>
+    </message>
+    <message>
+        <source>Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT (seconds).</source>
+        <translation>この対局に時計を付けます：none、sudden-death MAIN（切れ負け）、byoyomi MAIN PERIOD PERIODS（秒読み）、fischer MAIN INCREMENT（フィッシャー）。単位は秒。</translation>
     </message>
     <message>
         <source>Play these moves (core move text) first.</source>
@@ -24,44 +32,8 @@
         <translation>マス SQUARE を指します（そこへの経路を表示）。</translation>
     </message>
     <message>
-        <source>Save a picture of the window to FILE and quit.</source>
-        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: also save the piece reference window to FILE.</source>
-        <translation>--screenshot と併用：駒の一覧ウィンドウも FILE に保存します。</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>--screenshot のウィンドウの大きさ。</translation>
-    </message>
-    <message>
-        <source>Who plays Black in this game: human or a computer level (random, ...).</source>
-        <translation>この対局の先手：human（人間）またはコンピューターのレベル（random など）。</translation>
-    </message>
-    <message>
-        <source>Who plays White in this game, as --black.</source>
-        <translation>この対局の後手。指定方法は --black と同じです。</translation>
-    </message>
-    <message>
-        <source>Show the program in LANGUAGE (system, en or ja), without changing the settings.</source>
-        <translation>LANGUAGE（system、en、ja）の言語で表示します。設定は変更しません。</translation>
-    </message>
-    <message>
-        <source>Use a dark colour scheme (to check the board on dark desktops).</source>
-        <translation>暗い配色を使います（暗いデスクトップでの盤の見え方の確認用）。</translation>
-    </message>
-    <message>
-        <source>With --screenshot: also save the help window (the variant&apos;s rules) to FILE.</source>
-        <translation>--screenshot と併用：ヘルプウィンドウ（その種類のルール）も FILE に保存します。</translation>
-    </message>
-    <message>
         <source>Draw the pieces with SET (kanji or mnemonic) and remember the choice.</source>
         <translation>駒を SET（kanji または mnemonic）で描き、その選択を記憶します。</translation>
-    </message>
-    <message>
-        <source>unknown language &apos;%1&apos; (system, en or ja)</source>
-        <translation>不明な言語 &apos;%1&apos;（system、en、ja のいずれか）</translation>
     </message>
     <message>
         <source>unknown variant &apos;%1&apos;</source>
@@ -83,9 +55,43 @@
         <source>unknown piece set &apos;%1&apos; (kanji or mnemonic)</source>
         <translation>不明な駒セット &apos;%1&apos;（kanji または mnemonic）</translation>
     </message>
+</context>
+<context>
+    <name>ScreenshotRun</name>
     <message>
-        <source>Give this game clocks: none, sudden-death MAIN, byoyomi MAIN PERIOD PERIODS or fischer MAIN INCREMENT (seconds).</source>
-        <translation>この対局に時計を付けます：none、sudden-death MAIN（切れ負け）、byoyomi MAIN PERIOD PERIODS（秒読み）、fischer MAIN INCREMENT（フィッシャー）。単位は秒。</translation>
+        <source>Save a picture of the window to FILE and quit.</source>
+        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>--screenshot のウィンドウの大きさ。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also save the piece reference window to FILE.</source>
+        <translation>--screenshot と併用：駒の一覧ウィンドウも FILE に保存します。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: also save the help window (the variant&apos;s rules) to FILE.</source>
+        <translation>--screenshot と併用：ヘルプウィンドウ（その種類のルール）も FILE に保存します。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Large shogi variants</source>
+        <translation>大型将棋を指すプログラム</translation>
+    </message>
+    <message>
+        <source>Show the program in LANGUAGE (system, en or ja), without changing the settings.</source>
+        <translation>LANGUAGE（system、en、ja）の言語で表示します。設定は変更しません。</translation>
+    </message>
+    <message>
+        <source>Use a dark colour scheme (to check the board on dark desktops).</source>
+        <translation>暗い配色を使います（暗いデスクトップでの盤の見え方の確認用）。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (system, en or ja)</source>
+        <translation>不明な言語 &apos;%1&apos;（system、en、ja のいずれか）</translation>
     </message>
 </context>
 <context>
@@ -125,6 +131,13 @@
     <message>
         <source>&amp;Licences</source>
         <translation>ライセンス(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
     </message>
 </context>
 <context>
@@ -668,38 +681,30 @@
     </message>
 </context>
 <context>
-    <name>ui::MainWindow</name>
-    <message>
-        <source>Computer is thinking…</source>
-        <translation>コンピューターが考慮中…</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>棋譜</translation>
-    </message>
-    <message>
-        <source>Piece</source>
-        <translation>駒</translation>
-    </message>
-    <message>
-        <source>Computer player</source>
-        <translation>コンピューター</translation>
-    </message>
+    <name>ui::MainMenus</name>
     <message>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>対局</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
         <translation>新規対局(&amp;N)…</translation>
     </message>
     <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面を編集(&amp;U)…</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近の棋譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -708,6 +713,14 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn…</source>
+        <translation>投了(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>E&amp;xport PGN…</source>
@@ -724,20 +737,6 @@
     <message>
         <source>&amp;Paste Game</source>
         <translation>棋譜を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Paste Game</source>
-        <translation>棋譜を貼り付け</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game that can be read:
-%1</source>
-        <translation>クリップボードに読み込める棋譜がありません：
-%1</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -760,12 +759,124 @@
         <translation>指し手の入力を取り消す(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Computer: &amp;Step One Move</source>
+        <translation>コンピューター：1手だけ進める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>最初の局面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>前の手(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Move</source>
+        <translation>次の手(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>最後の局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play &amp;On From Here…</source>
+        <translation>ここから指し継ぐ(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Moves</source>
+        <translation>棋譜をコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>検討(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Position Shown</source>
+        <translation>表示中の局面を検討(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate Game</source>
+        <translation>全局面を評価(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>言語(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Entering Moves</source>
+        <translation>指し手の入力方法(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Large Shogi</source>
+        <translation>大型将棋について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>%1のルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Move Now</source>
+        <translation>すぐに指す</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>1手進める</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近の棋譜はありません</translation>
+    </message>
+    <message>
+        <source>%1, 1 move, %2</source>
+        <translation>%1、1手、%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 moves, %3</source>
+        <translation>%1、%2手、%3</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>未完の対局はありません</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
         <translation>盤を反転(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn Board for the &amp;Human Player</source>
+        <translation>人間の側を手前に表示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
@@ -788,12 +899,69 @@
         <translation>駒の絵柄(&amp;P)</translation>
     </message>
     <message>
+        <source>P&amp;anels</source>
+        <translation>パネル(&amp;A)</translation>
+    </message>
+    <message>
         <source>Piece &amp;Reference…</source>
         <translation>駒の一覧(&amp;R)…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
+        <source>F&amp;ull Screen</source>
+        <translation>全画面表示(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>棋譜の表記(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Western (P e5-e6)</source>
+        <translation>西洋式（P e5-e6）(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Japanese (▲７六歩)</source>
+        <translation>日本式（▲７六歩）(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Threats</source>
+        <translation>利きを表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Shade the squares the opponent of the side to move attacks; Shift-click a square to see which pieces can go there</source>
+        <translation>手番でない側の利きのあるマスに斜線を引きます。Shift を押しながらマスをクリックすると、そこへ行ける駒がわかります</translation>
+    </message>
+    <message>
+        <source>&amp;Legend…</source>
+        <translation>凡例(&amp;L)…</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>コンピューターが考慮中…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game that can be read:
+%1</source>
+        <translation>クリップボードに読み込める棋譜がありません：
+%1</translation>
     </message>
     <message>
         <source>Showing move %1 of %2 — click the last move to return.</source>
@@ -856,70 +1024,6 @@ The file was kept as %2.</source>
         <translation>前回プログラムを終了したとき、%1の対局（%2 手）が進行中でした。再開しますか？</translation>
     </message>
     <message>
-        <source>F&amp;ull Screen</source>
-        <translation>全画面表示(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>設定(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>言語(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of %1</source>
-        <translation>%1のルール(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Entering Moves</source>
-        <translation>指し手の入力方法(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>局面を編集(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Threats</source>
-        <translation>利きを表示(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Shade the squares the opponent of the side to move attacks; Shift-click a square to see which pieces can go there</source>
-        <translation>手番でない側の利きのあるマスに斜線を引きます。Shift を押しながらマスをクリックすると、そこへ行ける駒がわかります</translation>
-    </message>
-    <message>
-        <source>&amp;Legend…</source>
-        <translation>凡例(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>検討</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>検討(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position Shown</source>
-        <translation>表示中の局面を検討(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>検討</translation>
-    </message>
-    <message>
-        <source>&amp;Evaluate Game</source>
-        <translation>全局面を評価(&amp;E)</translation>
-    </message>
-    <message>
         <source>Showing move %1 of %2 (%3) — click the last move to return.</source>
         <translation>%2 手中 %1 手目（%3）の局面を表示中 — 最後の手をクリックすると現局面に戻ります。</translation>
     </message>
@@ -948,82 +1052,6 @@ The file was kept as %2.</source>
         <translation>終了する前に、対局中の棋譜を保存しますか？</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近の棋譜(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Resi&amp;gn…</source>
-        <translation>投了(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Computer: &amp;Step One Move</source>
-        <translation>コンピューター：1手だけ進める(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;First Position</source>
-        <translation>最初の局面(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious Move</source>
-        <translation>前の手(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Move</source>
-        <translation>次の手(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>最後の局面(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Play &amp;On From Here…</source>
-        <translation>ここから指し継ぐ(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y Moves</source>
-        <translation>棋譜をコピー(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Turn Board for the &amp;Human Player</source>
-        <translation>人間の側を手前に表示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>P&amp;anels</source>
-        <translation>パネル(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>棋譜の表記(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Western (P e5-e6)</source>
-        <translation>西洋式（P e5-e6）(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Japanese (▲７六歩)</source>
-        <translation>日本式（▲７六歩）(&amp;J)</translation>
-    </message>
-    <message>
-        <source>&amp;About Large Shogi</source>
-        <translation>大型将棋について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Move Now</source>
-        <translation>すぐに指す</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>1手進める</translation>
-    </message>
-    <message>
         <source>Computer (%1)</source>
         <translation>コンピューター（%1）</translation>
     </message>
@@ -1046,22 +1074,6 @@ The file was kept as %2.</source>
     <message>
         <source>%1 no longer exists.</source>
         <translation>%1 はもうありません。</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>最近の棋譜はありません</translation>
-    </message>
-    <message>
-        <source>%1, 1 move, %2</source>
-        <translation>%1、1手、%2</translation>
-    </message>
-    <message>
-        <source>%1, %2 moves, %3</source>
-        <translation>%1、%2手、%3</translation>
-    </message>
-    <message>
-        <source>No unfinished games</source>
-        <translation>未完の対局はありません</translation>
     </message>
     <message>
         <source>The moves were copied.</source>

@@ -3,7 +3,7 @@
 // analysis), the depth, nodes and speed of the last finished iteration, and its best lines
 // with their scores from Black's side, written like the move list. Below: the controls of
 // analysis mode and hints, and the evaluation graph of the game. The panel only shows and
-// asks; MainWindow connects it to the searches.
+// asks; AnalysisDock connects it to the searches.
 
 #include <QElapsedTimer>
 #include <QTimer>

@@ -1,6 +1,5 @@
 #include "windows/MainWindow.h"
 
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -14,7 +13,6 @@
 #include <QProgressBar>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QToolBar>
 
 #include "art/PieceSets.h"
 #include "boardview/BoardWidget.h"
@@ -28,8 +26,10 @@
 #include "panels/PiecePanel.h"
 #include "play/GameFile.h"
 #include "play/UnfinishedGames.h"
+#include "windows/AnalysisDock.h"
 #include "windows/BoardArea.h"
 #include "windows/HelpWindow.h"
+#include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
 
 namespace ui {
@@ -55,7 +55,12 @@ MainWindow::MainWindow(QWidget* parent)
     pieceDock->setObjectName(QStringLiteral("pieceDock"));
     pieceDock->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, pieceDock);
-    createAnalysisDock();
+    analysisDock_ = new AnalysisDock(controller_, analyst_, settings_, board_, this);
+    addDockWidget(Qt::RightDockWidgetArea, analysisDock_);
+    // Between the move list and the piece panel, tall enough for three lines and the graph
+    // (a saved window layout, restored later, wins).
+    splitDockWidget(movesDock, analysisDock_, Qt::Vertical);
+    resizeDocks({movesDock, analysisDock_, pieceDock}, {200, 330, 220}, Qt::Vertical);
 
     statusBar()->addWidget(status_, 1);
     thinkingBar_->setRange(0, 0);  // a busy indicator: the engine gives no progress
@@ -67,10 +72,11 @@ MainWindow::MainWindow(QWidget* parent)
     thinkingBar_->hide();
 
     applyNotation();
-    createActions();
+    menus_ = new MainMenus(this, controller_, settings_, board_, moveList_, analysisDock_);
+    connectMenus();
+    menus_->build();
     board_->setCoordinateStyle(settings_.coordinates());
     board_->setFlipped(settings_.flipped());
-    flipAction_->setChecked(settings_.flipped());
     applyPieceArt(pieceSetById(settings_.pieceSet()));
 
     connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
@@ -112,6 +118,41 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+EnginePanel* MainWindow::enginePanel() const { return analysisDock_->panel(); }
+
+void MainWindow::connectMenus() {
+    connect(menus_, &MainMenus::newGameRequested, this, &MainWindow::newGame);
+    connect(menus_, &MainMenus::setUpPositionRequested, this, [this] { setUpPosition(controller_.game().variant()); });
+    connect(menus_, &MainMenus::openRequested, this, &MainWindow::openGame);
+    connect(menus_, &MainMenus::recentFileChosen, this, &MainWindow::openRecent);
+    connect(menus_, &MainMenus::unfinishedGameChosen, this, &MainWindow::resumeGame);
+    connect(menus_, &MainMenus::saveRequested, this, &MainWindow::saveGame);
+    connect(menus_, &MainMenus::importPgnRequested, this, &MainWindow::importPgn);
+    connect(menus_, &MainMenus::pasteGameRequested, this, &MainWindow::pasteGame);
+    connect(menus_, &MainMenus::resignRequested, this, &MainWindow::requestResign);
+    connect(menus_, &MainMenus::playOnRequested, this, &MainWindow::playOnFromHere);
+    connect(menus_, &MainMenus::copyMovesRequested, this, &MainWindow::copyMoves);
+    connect(menus_, &MainMenus::flipToggled, this, &MainWindow::flipBoard);
+    connect(menus_, &MainMenus::autoFlipToggled, this, [this](bool on) {
+        settings_.setAutoFlip(on);
+        applyBoardOrientation();
+    });
+    connect(menus_, &MainMenus::pieceSetChosen, this, [this](const PieceArt* art) {
+        applyPieceArt(art);
+        settings_.setPieceSet(art->id());
+    });
+    connect(menus_, &MainMenus::notationChosen, this, [this](Notation notation) {
+        settings_.setNotation(notationId(notation));
+        applyNotation();
+        refresh();
+    });
+    connect(menus_, &MainMenus::languageRequested, this, &MainWindow::chooseLanguage);
+    connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
+    connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
+    connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
+    connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
+}
 
 void MainWindow::applyComputerSettings() {
     shogi::SearchLimits limits;
@@ -178,12 +219,7 @@ void MainWindow::updateStatus() {
     const bool thinking = controller_.thinking();
     thinkingLabel_->setVisible(thinking);
     thinkingBar_->setVisible(thinking);
-    const bool computerToMove = !controller_.humanToMove() && !game.result().over();
-    moveNowAction_->setEnabled(thinking || computerToMove);
-    undoAction_->setEnabled(controller_.canUndo());
-    redoAction_->setEnabled(controller_.canRedo());
-    resignAction_->setEnabled(!game.result().over());
-    updateActionStates();
+    menus_->updateActionStates();
 }
 
 void MainWindow::announceResult(const shogi::GameResult& result) {
@@ -291,7 +327,6 @@ void MainWindow::updateTitle() {
     // [*] is where Qt shows the modified mark (setWindowModified).
     if (currentFile_.isEmpty()) setWindowTitle(tr("%1[*] — Large Shogi").arg(variant));
     else setWindowTitle(tr("%1[*] (%2) — Large Shogi").arg(QFileInfo(currentFile_).fileName(), variant));
-    if (rulesAction_) rulesAction_->setText(tr("&Rules of %1").arg(variant));
 }
 
 void MainWindow::chooseLanguage() {
@@ -304,28 +339,17 @@ void MainWindow::chooseLanguage() {
 
 void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
+    if (!menus_) return;  // still being made
     if (event->type() == QEvent::LanguageChange) retranslate();
-    if (event->type() == QEvent::WindowStateChange) {
-        // Full screen may also be left through the window manager.
-        const auto actions = findChildren<QAction*>(QStringLiteral("fullScreenAction"));
-        for (QAction* a : actions) {
-            const QSignalBlocker block(a);
-            a->setChecked(isFullScreen());
-        }
-    }
+    // Full screen may also be left through the window manager.
+    if (event->type() == QEvent::WindowStateChange) menus_->setFullScreenChecked(isFullScreen());
 }
 
 void MainWindow::retranslate() {
-    // The menus are made again in the new language; the old ones are deleted once the event
-    // loop is back (an old menu may still be on the stack).
-    const QList<QAction*> menus = menuBar()->actions();
-    menuBar()->clear();
-    for (QAction* a : menus)
-        if (a->menu()) a->menu()->deleteLater();
-    createActions();
+    // The menus are made again in the new language (the analysis dock names itself again).
+    menus_->build();
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("movesDock"))) dock->setWindowTitle(tr("Moves"));
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("pieceDock"))) dock->setWindowTitle(tr("Piece"));
-    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("analysisDock"))) dock->setWindowTitle(tr("Analysis"));
     thinkingLabel_->setText(tr("Computer is thinking…"));
     engineInfo_->clear();  // a sentence in the old language
     applyNotation();  // a notation that follows the language changes with it

@@ -1,8 +1,9 @@
 #pragma once
-// The game window: the board in the middle with the players' cards beside it, the move list
-// and the piece panel docked beside that, menus and a tool bar for the game, the computer and
-// the view. What goes on around a game (clocks and players, questions before anything is lost,
-// unfinished games, recent files, review, notation) is in MainWindowPlay.cpp.
+// The game window: the board in the middle with the players' cards beside it, the move list,
+// the analysis (AnalysisDock) and the piece panel docked beside that, the menus and the tool
+// bar (MainMenus), whose requests it answers. What goes on around a game (clocks and players,
+// questions before anything is lost, unfinished games, recent files, review, notation) is in
+// MainWindowPlay.cpp.
 
 #include <QMainWindow>
 
@@ -12,18 +13,18 @@
 #include "play/GameController.h"
 #include "settings/AppSettings.h"
 
-class QAction;
 class QLabel;
-class QMenu;
 class QProgressBar;
 
 namespace ui {
 
+class AnalysisDock;
 class BoardArea;
 class BoardWidget;
 class EnginePanel;
 class HelpWindow;
 class LegendWindow;
+class MainMenus;
 class PositionEditor;
 class MoveListView;
 class PiecePanel;
@@ -47,13 +48,13 @@ public:
     QWidget* showReference();
     GameController& controller() { return controller_; }
     Analyst& analyst() { return analyst_; }
-    EnginePanel* enginePanel() const { return enginePanel_; }
+    EnginePanel* enginePanel() const;
     // Opens the help at `page` (a variant id or "shortcuts"; empty: the current variant's
     // rules) and returns it.
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
 
-    // Playing without surprises (MainWindowPlay.cpp).
+    // Around a game: players, clocks, questions (MainWindowPlay.cpp).
     BoardArea* boardArea() const { return area_; }
     // Tests answer the window's questions from a script; nullptr: dialogs.
     void setQuestions(PlayQuestions* questions) { questions_ = questions; }
@@ -82,20 +83,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    // Builds the menus and fills the tool bar (MainWindowMenus.cpp). Called again when the
-    // language changes (the old menus are deleted), so every menu item is made there, from
-    // the current state.
-    void createActions();
-    void createGameMenu();
-    // Game > Export PGN…, Import PGN…, Copy Game, Paste Game (play/GameExchange).
-    void createExchangeItems(QMenu* game);
-    void createMoveMenu();
-    void createViewMenu();
-    void createSettingsMenu();
-    void createHelpMenu();
-    // The study items of the View menu: the threat display and the legend.
-    void addStudyViewItems(QMenu* view);
-    void fillToolBar();
+    // Answers the menus' requests (MainMenus).
+    void connectMenus();
     void retranslate();
     void updateTitle();
     void chooseLanguage();
@@ -107,7 +96,7 @@ private:
     void applyPieceArt(const PieceArt* art);
     void applyComputerSettings();  // time per move and threads, from the settings
     void announceResult(const shogi::GameResult& result);
-    // Playing without surprises (MainWindowPlay.cpp).
+    // Around a game: players, clocks, questions (MainWindowPlay.cpp).
     PlayQuestions& questions() { return questions_ ? *questions_ : dialogQuestions_; }
     // An unfinished game not saved asks first; false: the user cancelled.
     bool mayLeaveGame(const QString& question);
@@ -119,34 +108,20 @@ private:
     void updateClocks();
     void applyNotation();
     void applyBoardOrientation();
+    // View > Flip Board.
+    void flipBoard(bool flipped);
     void onGameStarted();
-    void fillRecentMenu(QMenu* menu);
-    void fillResumeMenu(QMenu* menu);
-    void fillPanelsMenu(QMenu* menu);
-    void createNotationMenu(QMenu* view);
-    void createReviewActions(QMenu* move);
-    void createWatchActions(QMenu* move);
+    // Game > Open Recent; a file that is gone leaves the list.
+    void openRecent(const QString& path);
+    // Game > Import PGN… and Paste Game (play/GameExchange).
+    void importPgn();
+    void pasteGame();
     QWidget* createMovesPanel();
     void placeFirstWindow();
     void gameOverAnswered(PlayQuestions::GameOverAnswer answer);
-    void updateActionStates();
     // Saves the game in progress to autosavePath() (atomically), or removes that file when
     // no game is in progress; called after every move and on close.
     void autosave();
-
-    // The computer as adviser (MainWindowAnalysis.cpp): the engine panel's dock, the Analysis
-    // menu, the hint arrow, and the wiring of the searches to the panel and the graph.
-    void createAnalysisDock();
-    void createAnalysisMenu();
-    void connectPlayerSearch();
-    void connectAnalyst();
-    void connectEnginePanel();
-    void setAnalysing(bool on);
-    void requestHint();
-    void followShownPosition();
-    void dropStaleEngineLines();
-    void updateAnalysisActions();
-    void updateEvalGraph();
 
     AppSettings settings_;
     GameController controller_;
@@ -160,7 +135,8 @@ private:
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;
     PiecePanel* panel_ = nullptr;
-    EnginePanel* enginePanel_ = nullptr;
+    AnalysisDock* analysisDock_ = nullptr;
+    MainMenus* menus_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
@@ -169,25 +145,6 @@ private:
     QLabel* thinkingLabel_ = nullptr;
     QProgressBar* thinkingBar_ = nullptr;
     QString currentFile_;
-
-    QAction* newAction_ = nullptr;
-    QAction* undoAction_ = nullptr;
-    QAction* redoAction_ = nullptr;
-    QAction* moveNowAction_ = nullptr;
-    QAction* resignAction_ = nullptr;
-    QAction* flipAction_ = nullptr;
-    QAction* rulesAction_ = nullptr;
-    QAction* pauseAction_ = nullptr;
-    QAction* stepAction_ = nullptr;
-    QAction* playOnAction_ = nullptr;
-    QAction* firstAction_ = nullptr;
-    QAction* previousAction_ = nullptr;
-    QAction* nextAction_ = nullptr;
-    QAction* lastAction_ = nullptr;
-    QAction* copyMovesAction_ = nullptr;
-    QMenu* panelsMenu_ = nullptr;
-    QAction* hintAction_ = nullptr;
-    QAction* analyseAction_ = nullptr;
 };
 
 }  // namespace ui

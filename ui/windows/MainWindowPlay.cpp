@@ -1,8 +1,9 @@
 // What the main window does around a game so that nothing surprises and nothing is lost:
-// the players' cards and clocks beside the board, the board turned for the human, questions
-// before a game is left or resigned, unfinished games kept for Game > Resume, recent files,
-// the game-over dialog and review, playing on from an earlier move, the notation of moves,
-// the size of the first window and docks that leave no empty band.
+// the players' cards and clocks beside the board, the board turned for the human,
+// questions before a game is left or resigned, unfinished games kept for Game > Resume,
+// recent files and games read from PGN or the clipboard, the game-over dialog and review,
+// playing on from an earlier move, the notation of moves, the size of the first window and
+// docks that leave no empty band.
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -10,8 +11,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
-#include <QLocale>
-#include <QMenu>
 #include <QMessageBox>
 #include <QResizeEvent>
 #include <QScreen>
@@ -29,9 +28,10 @@
 #include "language/ResultText.h"
 #include "panels/MoveListView.h"
 #include "panels/PlayerCard.h"
+#include "play/GameExchange.h"
 #include "play/GameFile.h"
-#include "play/UnfinishedGames.h"
 #include "windows/BoardArea.h"
+#include "windows/MainMenus.h"
 #include "windows/MainWindow.h"
 
 namespace ui {
@@ -142,10 +142,16 @@ void MainWindow::applyBoardOrientation() {
     if (settings_.autoFlip() && humanBlack != humanWhite) flipped = humanWhite;
     board_->setFlipped(flipped);
     area_->setBottomSide(flipped ? shogi::kWhite : shogi::kBlack);
-    if (flipAction_) {
-        const QSignalBlocker block(flipAction_);
-        flipAction_->setChecked(flipped);
-    }
+    menus_->setFlipChecked(flipped);
+}
+
+void MainWindow::flipBoard(bool flipped) {
+    board_->setFlipped(flipped);
+    area_->setBottomSide(flipped ? shogi::kWhite : shogi::kBlack);
+    // The orientation of games without one human to turn the board for (see
+    // applyBoardOrientation); in a game against the computer a flip lasts for the game.
+    const bool oneHuman = controller_.player(shogi::kBlack).computer != controller_.player(shogi::kWhite).computer;
+    if (!(settings_.autoFlip() && oneHuman)) settings_.setFlipped(flipped);
 }
 
 void MainWindow::onGameStarted() {
@@ -157,24 +163,6 @@ void MainWindow::onGameStarted() {
 void MainWindow::applyNotation() {
     const std::optional<Notation> chosen = notationFromId(settings_.notation());
     setCurrentNotation(chosen ? *chosen : notationForLanguage(currentLanguage()));
-}
-
-void MainWindow::updateActionStates() {
-    if (!firstAction_) return;
-    const int ply = controller_.viewedPly();
-    const bool over = controller_.game().result().over();
-    firstAction_->setEnabled(ply > 0);
-    previousAction_->setEnabled(ply > 0);
-    nextAction_->setEnabled(ply < controller_.moveCount());
-    lastAction_->setEnabled(ply < controller_.moveCount());
-    playOnAction_->setEnabled(controller_.canPlayOn());
-    copyMovesAction_->setEnabled(controller_.moveCount() > 0);
-    {
-        const QSignalBlocker block(pauseAction_);
-        pauseAction_->setChecked(controller_.paused() && !over);
-    }
-    pauseAction_->setEnabled(!over);
-    stepAction_->setEnabled(controller_.paused() && !over && !controller_.humanToMove() && !controller_.thinking());
 }
 
 // ---- questions before anything is lost -------------------------------------------------
@@ -256,47 +244,36 @@ bool MainWindow::resumeGame(const QString& path) {
     return true;
 }
 
-void MainWindow::fillRecentMenu(QMenu* menu) {
-    menu->clear();
-    const QStringList files = settings_.recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction* a = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(QDir::toNativeSeparators(path));
-        a->setStatusTip(QDir::toNativeSeparators(path));
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (!QFileInfo::exists(path)) {
-                QMessageBox::warning(this, tr("Open game"), tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
-                settings_.removeRecentFile(path);
-                return;
-            }
-            if (mayLeaveGame(tr("Save the game in progress before opening another?"))) openFile(path);
-        });
+void MainWindow::openRecent(const QString& path) {
+    if (!QFileInfo::exists(path)) {
+        QMessageBox::warning(this, tr("Open game"), tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+        settings_.removeRecentFile(path);
+        return;
     }
-    if (files.isEmpty()) menu->addAction(tr("No recent games"))->setEnabled(false);
+    if (mayLeaveGame(tr("Save the game in progress before opening another?"))) openFile(path);
 }
 
-void MainWindow::fillResumeMenu(QMenu* menu) {
-    menu->clear();
-    const QList<UnfinishedGames::Entry> entries = UnfinishedGames::list();
-    for (const UnfinishedGames::Entry& e : entries) {
-        const QString when = QLocale().toString(e.saved, QLocale::ShortFormat);
-        const QString what = e.moves == 1 ? tr("%1, 1 move, %2").arg(e.variantName, when)
-                                          : tr("%1, %2 moves, %3").arg(e.variantName).arg(e.moves).arg(when);
-        QAction* a = menu->addAction(what);
-        const QString path = e.path;
-        connect(a, &QAction::triggered, this, [this, path] { resumeGame(path); });
+// A game read from a PGN or the clipboard replaces the current one only when it was read
+// whole; it has no file of its own until it is saved (Save must not write over the PGN). Like
+// Open, they ask first about an unfinished game that is not saved (it is kept under
+// Game > Resume either way).
+void MainWindow::importPgn() {
+    if (!mayLeaveGame(tr("Save the game in progress before opening another?"))) return;
+    if (const auto record = GameExchange::importWithDialog(this)) {
+        currentFile_.clear();  // before the game starts: the title names no file
+        controller_.loadGame(*record);
     }
-    if (entries.isEmpty()) menu->addAction(tr("No unfinished games"))->setEnabled(false);
 }
 
-void MainWindow::fillPanelsMenu(QMenu* menu) {
-    // Every dock, those other parts of the program add included, and the tool bar: each can
-    // be closed and comes back from here.
-    menu->clear();
-    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) menu->addAction(dock->toggleViewAction());
-    menu->addSeparator();
-    for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly)) menu->addAction(bar->toggleViewAction());
+void MainWindow::pasteGame() {
+    QString error;
+    if (const auto record = GameExchange::pasteFromClipboard(error)) {
+        if (!mayLeaveGame(tr("Save the game in progress before opening another?"))) return;
+        currentFile_.clear();
+        controller_.loadGame(*record);
+    } else {
+        GameExchange::showError(this, tr("Paste Game"), tr("The clipboard holds no game that can be read:\n%1").arg(error));
+    }
 }
 
 // ---- moves as text, about ----------------------------------------------------------------

@@ -1,32 +1,13 @@
-// The main window's study tools: the position editor, the threat display and the legend.
-#include <QAction>
-#include <QMenu>
+// The main window's study tools: the position editor and the legend (the threat display is
+// the board's, switched in the View menu: MainMenus).
 #include <chrono>
 
-#include "boardview/BoardWidget.h"
 #include "editor/PositionEditor.h"
 #include "record/RecordDate.h"
 #include "windows/LegendWindow.h"
 #include "windows/MainWindow.h"
 
 namespace ui {
-
-void MainWindow::addStudyViewItems(QMenu* view) {
-    QAction* threats = view->addAction(tr("Show &Threats"));
-    threats->setObjectName(QStringLiteral("threatsAction"));
-    threats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    threats->setCheckable(true);
-    threats->setChecked(settings_.threatsShown());
-    threats->setToolTip(tr("Shade the squares the opponent of the side to move attacks; Shift-click a square to see "
-                           "which pieces can go there"));
-    board_->setThreatsShown(settings_.threatsShown());
-    connect(threats, &QAction::toggled, this, [this](bool on) {
-        board_->setThreatsShown(on);
-        settings_.setThreatsShown(on);
-    });
-    QAction* legend = view->addAction(tr("&Legend…"), this, [this] { showLegend(); });
-    legend->setObjectName(QStringLiteral("legendAction"));
-}
 
 LegendWindow* MainWindow::showLegend() {
     if (!legend_) {
