@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <stdexcept>
 #include <tuple>
@@ -69,5 +70,12 @@ MoveList sortedMoves(MoveList moves) {
     });
     return moves;
 }
+
+double workScale() {
+    const char* s = std::getenv("SHOGI_SOAK_SCALE");
+    return s ? std::max(0.01, std::atof(s)) : 1.0;
+}
+
+int scaled(int n, int least) { return std::max(least, static_cast<int>(n * workScale())); }
 
 }  // namespace shogi::test

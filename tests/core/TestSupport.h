@@ -21,6 +21,11 @@ Square sq(const Position& pos, const std::string& name);
 // promoted Pawn. Side to move Black unless `side` says otherwise; hands empty.
 Position placed(const char* variantId, std::initializer_list<std::pair<const char*, const char*>> pieces,
                 Side side = kBlack);
+// How much of their work the long tests (random games, soak) do: SHOGI_SOAK_SCALE, 1 when it
+// is not set (10 for a long run; the sanitizer build of the test command sets 0.2).
+double workScale();
+// `n` scaled by workScale(), at least `least`.
+int scaled(int n, int least = 1);
 // The moves in a fixed order, so that two lists compare as multisets.
 MoveList sortedMoves(MoveList moves);
 

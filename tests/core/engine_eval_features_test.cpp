@@ -51,7 +51,8 @@ TEST(EvalFeatures, AttackersWithinTwoSquaresOfTheKing) {
 // the cells around the King; the corner's words reach past the board's edge.
 TEST(EvalFeatures, EveryCellWithinTwoSquaresCountsOnce) {
     const auto name = [](int file, int rank) { return std::string(1, char('a' + file)) + std::to_string(rank + 1); };
-    for (const auto& [kingFile, kingRank] : {std::pair{6, 6}, std::pair{0, 0}}) {
+    for (const auto& king : {std::pair{6, 6}, std::pair{0, 0}}) {
+        const int kingFile = king.first, kingRank = king.second;  // clang 14 cannot capture bindings
         for (int dr = -3; dr <= 3; ++dr)
             for (int df = -3; df <= 3; ++df) {
                 const int file = kingFile + df, rank = kingRank + dr;

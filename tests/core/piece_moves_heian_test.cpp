@@ -31,7 +31,8 @@ using Placements = std::vector<std::pair<std::string, std::string>>;  // square,
 // The position text for the given pieces ("f6", "FD" is a Black Flying Dragon on f6, "fd" a
 // White one), with `side` ('b' or 'w') to move.
 std::string heianText(const Placements& pieces, char side) {
-    std::array<std::array<std::string, 13>, 13> board{};  // [rank][file]
+    // [rank][file]; not a std::array of std::array of strings, which crashes clang 14
+    std::vector<std::vector<std::string>> board(13, std::vector<std::string>(13));
     for (const auto& [square, code] : pieces) {
         const int file = square[0] - 'a';
         const int rank = std::stoi(square.substr(1)) - 1;

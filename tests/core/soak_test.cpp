@@ -13,10 +13,6 @@ using namespace shogi;
 
 namespace {
 
-double scale() {
-    const char* s = std::getenv("SHOGI_SOAK_SCALE");
-    return s ? std::max(0.01, std::atof(s)) : 1.0;
-}
 
 int piecesIncludingHands(const Position& pos) {
     int n = pos.pieceCount(kBlack) + pos.pieceCount(kWhite);
@@ -95,7 +91,7 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
         int games;
         int maxPlies;
     };
-    const double k = scale();
+    const double k = test::workScale();
     for (const Plan& p : {Plan{"micro", 2000, 300}, Plan{"heian-dai", 400, 500}, Plan{"macadamia", 200, 500},
                           Plan{"hook", 150, 500}, Plan{"maka-dai-dai", 60, 500}}) {
         const int games = std::max(1, static_cast<int>(p.games * k));
@@ -107,7 +103,7 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
 }
 
 TEST(Soak, GamesOfTheWeakestEngineKeepEveryInvariant) {
-    const double k = scale();
+    const double k = test::workScale();
     for (const Variant* v : allVariants()) {
         const int games = std::max(1, static_cast<int>((v->geometry().squareCount() < 100 ? 300 : 20) * k));
         const SoakStats s = soak(*v, games, 300, 77, "beginner");
