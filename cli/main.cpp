@@ -6,6 +6,7 @@
 #include "DescribeCommand.h"
 #include "EngineCommands.h"
 #include "FeaturesCommand.h"
+#include "QuizCommand.h"
 #include "RecordCommands.h"
 
 namespace {
@@ -16,6 +17,9 @@ const char* kUsage =
     "  pieces VARIANT                            list piece types\n"
     "  describe VARIANT CODE                     a piece face's move in words (CODE: LN, +P)\n"
     "  moves VARIANT [--position POS]            list legal moves\n"
+    "  quiz VARIANT [--seed S] [--count N] [--blockers K]\n"
+    "                                            where a piece can go: per question 'quiz CODE SQUARE\n"
+    "                                            POSITION', then 'answer SQUARE...' (by file, then rank)\n"
     "  perft VARIANT DEPTH [--position POS] [--divide]\n"
     "  play VARIANT [--position POS] MOVE... [--save FILE]\n"
     "                                            apply moves (our text or XBoard's legs), print position\n"
@@ -48,6 +52,7 @@ int main(int argc, char** argv) {
     if (command == "pieces") return shogi::cli::pieces(args);
     if (command == "describe") return shogi::cli::describe(args);
     if (command == "moves") return shogi::cli::moves(args);
+    if (command == "quiz") return shogi::cli::quiz(args);
     if (command == "perft") return shogi::cli::perft(args);
     if (command == "play") return shogi::cli::play(args);
     if (command == "record") return shogi::cli::record(args);

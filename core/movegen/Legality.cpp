@@ -30,6 +30,17 @@ void legalMoves(Position& pos, MoveList& out) {
     out.resize(keep);
 }
 
+MoveList legalMovesFrom(const Position& pos, Square from) {
+    MoveList moves;
+    if (!isPiece(pos.cell(from))) return moves;
+    Position turn = pos;
+    turn.setSideToMove(cellSide(pos.cell(from)));
+    generateMovesFrom(turn, from, moves);
+    if (turn.variant().rules().royal == RoyalRule::NoSelfCheck)
+        std::erase_if(moves, [&](const Move& m) { return !isLegal(turn, m); });
+    return moves;
+}
+
 bool inCheck(const Position& pos, Side side) {
     if (pos.variant().rules().royal == RoyalRule::NoSelfCheck) return anyRoyalAttacked(pos, side);
     return pos.royalCount(side) == 1 && anyRoyalAttacked(pos, side);

@@ -10,6 +10,9 @@ namespace shogi {
 
 // Moves the side to move may play. `pos` is restored before returning.
 void legalMoves(Position& pos, MoveList& out);
+// The legal moves of the piece on `from`, as if it were its side's turn (the piece's owner
+// need not be the side to move).
+MoveList legalMovesFrom(const Position& pos, Square from);
 
 // The side's royals are in check: its only royal can be captured (its King, in Micro).
 bool inCheck(const Position& pos, Side side);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "movegen/Legality.h"
 #include "movegen/MoveGen.h"
 
 namespace shogi {
@@ -39,6 +40,18 @@ ReachMap pieceReach(const Position& pos, Square from) {
         if (!m.isCapture() || m.captures[m.captureCount - 1] != m.to) marks[m.to] |= kReachMove;
     }
     return marks;
+}
+
+std::vector<Square> legalTargets(const Position& pos, Square from) {
+    std::vector<Square> targets;
+    for (const Move& m : legalMovesFrom(pos, from)) {
+        targets.insert(targets.end(), m.captures.begin(), m.captures.begin() + m.captureCount);
+        targets.push_back(m.to);
+    }
+    std::erase(targets, from);
+    std::sort(targets.begin(), targets.end());
+    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+    return targets;
 }
 
 ReachMap reachOnEmptyBoard(const Variant& variant, int kind, Side side, Square at, std::span<const Square> blockers) {

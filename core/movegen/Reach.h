@@ -22,6 +22,12 @@ using ReachMap = std::map<Square, unsigned>;  // square -> ReachFlag bits
 // marks the squares it captures, and its destination unless it ends by capturing there.
 ReachMap pieceReach(const Position& pos, Square from);
 
+// The squares the piece on `from` can go to with one legal move (movegen/Legality.h), as if
+// it were its side's turn: each square where a move ends or captures, every way included
+// (a Lion's two steps, a hook's bend, jumps, the Emperor's reach); not its own square (a
+// pass, or igui's return, goes nowhere). In square index order.
+std::vector<Square> legalTargets(const Position& pos, Square from);
+
 // A piece of `kind` and `side` alone at `at` on an empty board of its variant, except for
 // pieces of its own side on `blockers`: where it moves; and where it captures an enemy put
 // on a square, one square at a time, so a slider's whole capture range shows.
