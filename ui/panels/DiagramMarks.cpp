@@ -23,7 +23,8 @@ class Layout {
 public:
     explicit Layout(int radius) { result_.radius = radius; }
 
-    void add(const MoveComponent& c) {
+    void add(const MoveComponent& c, int part) {
+        part_ = part;
         switch (c.type) {
             case ComponentType::Universal:
                 put({.kind = MarkKind::Universal});
@@ -83,7 +84,10 @@ public:
     DiagramLayout take() { return std::move(result_); }
 
 private:
-    void put(PlacedMark m) { result_.marks.push_back(m); }
+    void put(PlacedMark m) {
+        m.part = part_;
+        result_.marks.push_back(m);
+    }
 
     // A slide or step along direction d from square `from` (0: the piece) to `range`: dots
     // where it ends inside the diagram, an arrow where it runs off it.
@@ -115,6 +119,7 @@ private:
     }
 
     DiagramLayout result_;
+    int part_ = -1;
 };
 
 }  // namespace
@@ -123,9 +128,10 @@ int DiagramLayout::count(MarkKind kind) const {
     return static_cast<int>(std::count_if(marks.begin(), marks.end(), [&](const PlacedMark& m) { return m.kind == kind; }));
 }
 
-std::vector<MarkKind> DiagramLayout::legendKinds() const {
+std::vector<MarkKind> DiagramLayout::legendKinds(int part) const {
     bool used[kMarkKinds] = {};
     for (const PlacedMark& m : marks) {
+        if (part >= 0 && m.part != part) continue;
         used[static_cast<int>(m.kind)] = true;
         if (m.modes == shogi::kModeMove) used[static_cast<int>(MarkKind::MoveOnly)] = true;
         if (m.modes == shogi::kModeCapture) used[static_cast<int>(MarkKind::CaptureOnly)] = true;
@@ -138,7 +144,7 @@ std::vector<MarkKind> DiagramLayout::legendKinds() const {
 
 DiagramLayout layoutDiagram(const std::vector<MoveComponent>& components) {
     Layout layout(shogi::diagramRadius(components));
-    for (const MoveComponent& c : components) layout.add(c);
+    for (std::size_t i = 0; i < components.size(); ++i) layout.add(components[i], static_cast<int>(i));
     return layout.take();
 }
 

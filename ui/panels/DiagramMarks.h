@@ -43,6 +43,7 @@ struct PlacedMark {
     int number = 0;            // LimitedSlide: squares it may go
     bool jump = false;         // DoubleArea, LineStep: reached by a jump as well
     std::uint8_t modes = shogi::kModeMove | shogi::kModeCapture;
+    int part = -1;             // the part of the move (an index into the components) it draws
 };
 
 struct DiagramLayout {
@@ -50,9 +51,9 @@ struct DiagramLayout {
     std::vector<PlacedMark> marks;
 
     int count(MarkKind kind) const;
-    // The legend's entries: the kinds drawn, in the order of MarkKind, with MoveOnly and
-    // CaptureOnly when a mark is drawn in that style.
-    std::vector<MarkKind> legendKinds() const;
+    // The legend's entries: the kinds drawn (of one part only, if `part` >= 0), in the order
+    // of MarkKind, with MoveOnly and CaptureOnly when a mark is drawn in that style.
+    std::vector<MarkKind> legendKinds(int part = -1) const;
 };
 
 DiagramLayout layoutDiagram(const std::vector<shogi::MoveComponent>& components);

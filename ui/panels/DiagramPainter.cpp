@@ -29,6 +29,7 @@ const QColor kPassGreen(0x1b, 0x7a, 0x34);
 const QColor kGoldArea(0xf2, 0xb9, 0x0f, 0x70);
 
 constexpr std::uint8_t kBoth = shogi::kModeMove | shogi::kModeCapture;
+constexpr double kFaint = 0.16;
 
 double length(QPointF v) { return std::hypot(v.x(), v.y()); }
 QPointF unitOf(QPointF v) { return v / length(v); }
@@ -170,7 +171,7 @@ QPointF DiagramPainter::lineStart(const PlacedMark& m) const {
     return centreOf(along(m.direction, m.from)) + unitOf(step) * (0.3 * s_);  // clear of the ring
 }
 
-void DiagramPainter::paint(const DiagramLayout& layout, const QPixmap& piece) {
+void DiagramPainter::paint(const DiagramLayout& layout, const QPixmap& piece, int part) {
     p_.save();
     p_.setRenderHint(QPainter::Antialiasing);
     const int n = 2 * radius_ + 1;
@@ -181,15 +182,21 @@ void DiagramPainter::paint(const DiagramLayout& layout, const QPixmap& piece) {
         p_.drawLine(QPointF(board_.left() + i * s_, board_.top()), QPointF(board_.left() + i * s_, board_.bottom()));
         p_.drawLine(QPointF(board_.left(), board_.top() + i * s_), QPointF(board_.right(), board_.top() + i * s_));
     }
-    for (Layer layer : {Layer::Area, Layer::Line, Layer::Symbol}) {
-        for (const PlacedMark& m : layout.marks) paintMark(m, layer);
-    }
+    // One part shown: the others stay in view, faint, so the part is seen in its place.
+    const auto paintLayer = [&](Layer layer) {
+        for (const PlacedMark& m : layout.marks) {
+            p_.setOpacity(part >= 0 && m.part != part ? kFaint : 1.0);
+            paintMark(m, layer);
+        }
+        p_.setOpacity(1.0);
+    };
+    for (Layer layer : {Layer::Area, Layer::Line, Layer::Symbol}) paintLayer(layer);
     if (!piece.isNull()) {
         const QPointF c = centreOf({0, 0});
         const double size = s_ * 0.94;
         p_.drawPixmap(QRectF(c.x() - size / 2, c.y() - size / 2, size, size), piece, QRectF(piece.rect()));
     }
-    for (const PlacedMark& m : layout.marks) paintMark(m, Layer::Top);
+    paintLayer(Layer::Top);
     p_.restore();
 }
 

@@ -19,8 +19,8 @@ public:
     DiagramPainter(QPainter& painter, QRectF board, int radius, bool turned);
 
     // The board, every mark in layers (areas, lines, symbols), the piece in the middle, then
-    // igui and pass on top.
-    void paint(const DiagramLayout& layout, const QPixmap& piece);
+    // igui and pass on top. With `part` >= 0 the marks of the other parts are drawn faint.
+    void paint(const DiagramLayout& layout, const QPixmap& piece, int part = -1);
 
     double squareSize() const { return s_; }
     QPointF centreOf(shogi::Offset square) const;

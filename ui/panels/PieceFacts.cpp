@@ -28,14 +28,6 @@ QString linesHtml(const QStringList& lines) {
 
 }  // namespace
 
-int representativeKind(const shogi::Variant& variant, int type) {
-    const int own = shogi::Variant::kindOf(type, false);
-    if (variant.kind(own).valid) return own;
-    for (int k = 0; k < variant.kindCount(); ++k)
-        if (variant.kind(k).valid && variant.kind(k).faceType == type) return k;
-    return -1;
-}
-
 shogi::TextLanguage wordsLanguage() {
     return currentLanguage() == QLatin1String("ja") ? shogi::TextLanguage::Japanese : shogi::TextLanguage::English;
 }
@@ -46,14 +38,17 @@ QStringList moveWordsShown(const shogi::Variant& variant, int kind) {
     return lines;
 }
 
-QString pieceHeading(const shogi::Variant& variant, int kind) {
-    const shogi::Kind& k = variant.kind(kind);
+QString pieceNames(const shogi::Variant& variant, int kind) {
     const shogi::PieceType& face = variant.faceType(kind);
     // The translation orders the names: Japanese leads with the kanji name and its reading.
-    QString html = PieceFacts::tr("<b>%1</b> (%2)<br>%3 <i>%4</i>",
-                                  "piece heading: English name, code, kanji name, reading")
-                       .arg(QString::fromUtf8(face.name).toHtmlEscaped(), QString::fromUtf8(face.code),
-                            QString::fromUtf8(face.kanji), QString::fromUtf8(face.romaji).toHtmlEscaped());
+    return PieceFacts::tr("<b>%1</b> (%2)<br>%3 <i>%4</i>", "piece heading: English name, code, kanji name, reading")
+        .arg(QString::fromUtf8(face.name).toHtmlEscaped(), QString::fromUtf8(face.code), QString::fromUtf8(face.kanji),
+             QString::fromUtf8(face.romaji).toHtmlEscaped());
+}
+
+QString pieceHeading(const shogi::Variant& variant, int kind) {
+    const shogi::Kind& k = variant.kind(kind);
+    QString html = pieceNames(variant, kind);
     if (k.promoted)
         html += QStringLiteral("<br>") + PieceFacts::tr("Promoted %1").arg(pieceName(variant.type(k.type)).toHtmlEscaped());
     if (k.promotesTo >= 0)
@@ -63,6 +58,27 @@ QString pieceHeading(const shogi::Variant& variant, int kind) {
     else if (!k.promoted)
         html += QStringLiteral("<br>") + PieceFacts::tr("Does not promote");
     if (k.royal) html += QStringLiteral("<br>") + PieceFacts::tr("Royal: losing it can lose the game");
+    return html;
+}
+
+QString faceHeading(const shogi::Variant& variant, const std::vector<shogi::Face>& faces, int face) {
+    const shogi::Face& f = faces[face];
+    const auto link = [&](int index) {
+        return QStringLiteral("<a href=\"face:%1\">%2</a>").arg(index).arg(pieceName(variant.type(faces[index].type)).toHtmlEscaped());
+    };
+    QString html = pieceNames(variant, f.kind);
+    QStringList origins;
+    for (int type : f.promotedFrom)
+        if (const int i = shogi::faceOfType(faces, type); i >= 0) origins << link(i);
+    if (!origins.isEmpty())
+        html += QStringLiteral("<br>") + PieceFacts::tr("Promoted face of: %1").arg(origins.join(QStringLiteral(", ")));
+    const int demotes = variant.kind(f.kind).demotesTo;
+    if (f.promotesTo >= 0) html += QStringLiteral("<br>") + PieceFacts::tr("Promotes to: %1").arg(link(f.promotesTo));
+    else if (demotes >= 0 && shogi::faceOfType(faces, variant.kind(demotes).faceType) >= 0)
+        html += QStringLiteral("<br>") +
+                PieceFacts::tr("Turns back into: %1").arg(link(shogi::faceOfType(faces, variant.kind(demotes).faceType)));
+    else if (f.startCount > 0 || origins.isEmpty()) html += QStringLiteral("<br>") + PieceFacts::tr("Does not promote");
+    if (variant.kind(f.kind).royal) html += QStringLiteral("<br>") + PieceFacts::tr("Royal: losing it can lose the game");
     return html;
 }
 
@@ -96,7 +112,7 @@ QString pieceMovesSection(const shogi::Variant& variant) {
     return QStringLiteral("<h2>%1</h2><p>%2</p><table cellspacing=\"0\" cellpadding=\"3\">%3</table>")
         .arg(PieceFacts::tr("How every piece moves"),
              PieceFacts::tr("Every face of every piece, its move in words, made from the same description the "
-                            "program plays by. View > Piece Reference shows the move diagrams."),
+                            "program plays by. Study > Piece Reference shows the move diagrams."),
              rows);
 }
 

@@ -6,14 +6,13 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 #include "describe/MoveWords.h"
+#include "study/Faces.h"
 #include "variants/Variant.h"
 
 namespace ui {
-
-// A face showing the moves of piece type `type`: its own unpromoted face, or for a type that
-// exists only as a promoted form, a promoted face that moves like it. -1 if none exists.
-int representativeKind(const shogi::Variant& variant, int type);
 
 // The language of the moves in words: the program's (ui::currentLanguage()).
 shogi::TextLanguage wordsLanguage();
@@ -21,8 +20,14 @@ shogi::TextLanguage wordsLanguage();
 // The face's move in words, one line per part of it, in the program's language.
 QStringList moveWordsShown(const shogi::Variant& variant, int kind);
 
-// Rich text: names (English, kanji, romaji), code, promoted form, royal.
+// Rich text: names (English, kanji, romaji) and code.
+QString pieceNames(const shogi::Variant& variant, int kind);
+// Rich text: names, code, promoted form, royal.
 QString pieceHeading(const shogi::Variant& variant, int kind);
+// Rich text for a face of the piece reference (faces[face], shogi::variantFaces): names,
+// code, what it promotes to and which pieces it is the promoted face of, each a link
+// "face:INDEX" to that face, royal.
+QString faceHeading(const shogi::Variant& variant, const std::vector<shogi::Face>& faces, int face);
 // Rich text: the move in words, a line per part, then its Betza, smaller.
 QString pieceMoves(const shogi::Variant& variant, int kind);
 // Both of the above.

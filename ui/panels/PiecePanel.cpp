@@ -9,6 +9,8 @@
 #include "art/PieceImageCache.h"
 #include "language/DisplayNames.h"
 #include "panels/DiagramLegend.h"
+#include "panels/DiagramSplit.h"
+#include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
 
@@ -30,39 +32,42 @@ QLabel* wrappingLabel(QWidget* parent) {
 
 PiecePanel::PiecePanel(QWidget* parent)
     : QWidget(parent),
-      scroll_(new QScrollArea(this)),
-      image_(new QLabel),
-      heading_(wrappingLabel(nullptr)),
-      moves_(wrappingLabel(nullptr)),
+      image_(new QLabel(this)),
+      heading_(wrappingLabel(this)),
       diagram_(new MoveDiagram),
+      words_(new QScrollArea),
+      moves_(wrappingLabel(nullptr)),
       facing_(new QLabel),
       legend_(new DiagramLegend),
+      split_(new DiagramSplit(diagram_, words_, this)),
       rules_(new QLabel(this)) {
-    auto* content = new QWidget;
-    auto* column = new QVBoxLayout(content);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
     auto* top = new QHBoxLayout;
     image_->setFixedSize(kImageSize, kImageSize);
     top->addWidget(image_, 0, Qt::AlignTop);
     top->addWidget(heading_, 1);
-    column->addLayout(top);
+    layout->addLayout(top);
+    layout->addWidget(split_, 1);
+
+    diagram_->setObjectName(QStringLiteral("panelDiagram"));
+    connect(diagram_, &MoveDiagram::clicked, this, &PiecePanel::showLarge);
+    auto* words = new QWidget;
+    auto* column = new QVBoxLayout(words);
+    column->setContentsMargins(0, 0, 0, 0);
     moves_->setObjectName(QStringLiteral("pieceMoves"));
     column->addWidget(moves_);
-    column->addWidget(diagram_);
     facing_->setObjectName(QStringLiteral("diagramFacing"));
-    facing_->setAlignment(Qt::AlignHCenter);
     facing_->setWordWrap(true);
     column->addWidget(facing_);
     column->addWidget(legend_);
     column->addStretch(1);
+    words_->setObjectName(QStringLiteral("pieceWords"));
+    words_->setWidget(words);
+    words_->setWidgetResizable(true);
+    words_->setFrameShape(QFrame::NoFrame);
+    words_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    scroll_->setWidget(content);
-    scroll_->setWidgetResizable(true);
-    scroll_->setFrameShape(QFrame::NoFrame);
-    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scroll_, 1);
     rules_->setObjectName(QStringLiteral("rulesLink"));
     rules_->setTextFormat(Qt::RichText);
     rules_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
@@ -106,11 +111,13 @@ void PiecePanel::showPiece(const shogi::Variant& variant, int kind, shogi::Side 
     heading_->setText(pieceHeading(variant, kind));
     moves_->setText(pieceMoves(variant, kind));
     diagram_->setPiece(art_, &variant, kind, side);
-    diagram_->show();
+    diagram_->setClickable(true);
+    split_->show();
     facing_->setText(side == shogi::kWhite ? tr("White's piece: forward is down") : tr("Black's piece: forward is up"));
-    facing_->show();
     legend_->setKinds(diagram_->layout().legendKinds());
-    legend_->show();
+    // The large view, when open, follows the piece clicked.
+    auto* large = findChild<DiagramWindow*>(QString(), Qt::FindDirectChildrenOnly);
+    if (large && large->isVisible()) large->showPiece(art_, variant, kind, side);
 }
 
 void PiecePanel::clear() {
@@ -120,9 +127,13 @@ void PiecePanel::clear() {
     heading_->setText(tr("Click a piece to see how it moves."));
     moves_->clear();
     diagram_->setPiece(nullptr, nullptr, -1);
-    diagram_->hide();
-    facing_->hide();
-    legend_->hide();
+    diagram_->setClickable(false);
+    split_->hide();
+}
+
+DiagramWindow* PiecePanel::showLarge() {
+    if (!variant_ || kind_ < 0) return nullptr;
+    return DiagramWindow::showFor(this, art_, *variant_, kind_, side_);
 }
 
 }  // namespace ui

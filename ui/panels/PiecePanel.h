@@ -1,7 +1,9 @@
 #pragma once
-// Shows the last piece clicked: its names and promotion, its move in words (with its Betza,
-// smaller), a move diagram turned the way the piece faces and the diagram's legend; below, a
-// link to the rules of the variant. The content scrolls when the dock is short.
+// Shows the last piece clicked: its names and promotion, then the whole move diagram, turned
+// the way the piece faces and scaled to the panel, with its move in words (the Betza
+// smaller) and the diagram's legend beside or under it (DiagramSplit); only the words
+// scroll. A click on the diagram opens it large (DiagramWindow). Below, a link to the rules
+// of the variant.
 
 #include <QWidget>
 
@@ -13,6 +15,8 @@ class QScrollArea;
 namespace ui {
 
 class DiagramLegend;
+class DiagramSplit;
+class DiagramWindow;
 class MoveDiagram;
 class PieceArt;
 
@@ -28,10 +32,14 @@ public:
     // `side`: whose piece it is; White's diagram is turned (forward is down) and says so.
     void showPiece(const shogi::Variant& variant, int kind, shogi::Side side = shogi::kBlack);
     void clear();
+    // Opens the diagram shown in a window of its own, large (a click on the diagram does
+    // this); nullptr when no piece is shown.
+    DiagramWindow* showLarge();
 
     const MoveDiagram* diagram() const { return diagram_; }
-    // Room for the names, the words and a diagram of useful size: the dock asks for it.
+    const DiagramSplit* split() const { return split_; }
     QSize sizeHint() const override { return {300, 640}; }
+    QSize minimumSizeHint() const override { return {160, 200}; }
 
 signals:
     // The "Rules of <variant>" link was clicked.
@@ -47,13 +55,14 @@ private:
     const shogi::Variant* variant_ = nullptr;
     int kind_ = -1;
     shogi::Side side_ = shogi::kBlack;
-    QScrollArea* scroll_;
     QLabel* image_;
     QLabel* heading_;
-    QLabel* moves_;
     MoveDiagram* diagram_;
+    QScrollArea* words_;
+    QLabel* moves_;
     QLabel* facing_;
     DiagramLegend* legend_;
+    DiagramSplit* split_;
     QLabel* rules_;
     const shogi::Variant* rulesVariant_ = nullptr;
 };
