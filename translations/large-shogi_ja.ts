@@ -141,6 +141,29 @@
     </message>
 </context>
 <context>
+    <name>ui::ChoicePage</name>
+    <message>
+        <source>Which piece is this?</source>
+        <translation>この駒は？</translation>
+    </message>
+    <message>
+        <source>Which is the %1?</source>
+        <translation>%1はどれ？</translation>
+    </message>
+    <message>
+        <source>&amp;Next question (Enter)</source>
+        <translation>次の問題(&amp;N)（Enter）</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not this one: it is the piece framed in green.</source>
+        <translation>違います。正解は緑の枠の駒です。</translation>
+    </message>
+</context>
+<context>
     <name>ui::ClockText</name>
     <message>
         <source>%1 min</source>
@@ -263,6 +286,25 @@
     <message>
         <source>any unprotected piece</source>
         <translation>守られていないどの駒へも</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DiagramWindow</name>
+    <message>
+        <source>%1 — move diagram</source>
+        <translation>%1 — 動きの図</translation>
+    </message>
+    <message>
+        <source>White&apos;s piece: forward is down</source>
+        <translation>後手の駒：前は下向き</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece: forward is up</source>
+        <translation>先手の駒：前は上向き</translation>
+    </message>
+    <message>
+        <source>The whole move (choose a part to see it alone)</source>
+        <translation>動き全体（部分を選ぶとその部分だけを示します）</translation>
     </message>
 </context>
 <context>
@@ -614,6 +656,68 @@
     </message>
 </context>
 <context>
+    <name>ui::LearnProgressFile</name>
+    <message>
+        <source>the file is %1 bytes long, far more than any progress</source>
+        <translation>ファイルが %1 バイトもあり、学習の記録にしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>Your learning progress could not be read (%1: %2). It was kept as %3, and a new record of your progress has been started.</source>
+        <translation>学習の記録を読めませんでした（%1：%2）。元のファイルは %3 として残し、新しい記録を始めました。</translation>
+    </message>
+    <message>
+        <source>Your learning progress could not be read (%1: %2), and a new record of your progress has been started.</source>
+        <translation>学習の記録を読めませんでした（%1：%2）。新しい記録を始めました。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LearnWindow</name>
+    <message>
+        <source>%1 — %2 of %3 mastered</source>
+        <translation>%1 — %3枚中%2枚を習得</translation>
+    </message>
+    <message>
+        <source>Learn Pieces</source>
+        <translation>駒を覚える</translation>
+    </message>
+    <message>
+        <source>&amp;Where can it go?</source>
+        <translation>どこへ行ける？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Mark every square a piece can go to</source>
+        <translation>駒が行けるマスすべてに印を付けます</translation>
+    </message>
+    <message>
+        <source>W&amp;hich piece is this?</source>
+        <translation>この駒は？(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tell a piece by its face, and find the face of a name</source>
+        <translation>駒の顔からその駒を当て、名前からその駒の顔を探します</translation>
+    </message>
+    <message>
+        <source>&amp;Most common pieces first</source>
+        <translation>数の多い駒から(&amp;M)</translation>
+    </message>
+    <message>
+        <source>New pieces in the order of how many stand on the board at the start</source>
+        <translation>新しい駒を、初期配置に並ぶ枚数の多い順に出します</translation>
+    </message>
+    <message>
+        <source>Your learning progress could not be saved to %1: %2</source>
+        <translation>学習の記録を %1 に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 mastered</source>
+        <translation>%2枚中%1枚を習得</translation>
+    </message>
+    <message>
+        <source>%1: %2 mastered, %3 learning, %4 not asked yet. This sitting: %5 of %6 right.</source>
+        <translation>%1：習得%2枚、学習中%3枚、未出題%4枚。今回：%6問中%5問正解。</translation>
+    </message>
+</context>
+<context>
     <name>ui::LegendWindow</name>
     <message>
         <source>Legend: marks on the board</source>
@@ -934,6 +1038,18 @@
         <source>&amp;Legend…</source>
         <translation>凡例(&amp;L)…</translation>
     </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>学習(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Pieces…</source>
+        <translation>駒を覚える(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Questions about the pieces of the variant: where each can go, which piece is which</source>
+        <translation>その将棋の駒についての問題：どこへ行けるか、どれがどの駒か</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -1078,6 +1194,13 @@ The file was kept as %2.</source>
     <message>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveDiagram</name>
+    <message>
+        <source>Click (or press Enter) to see the diagram large</source>
+        <translation>クリック（または Enter）で図を大きく表示します</translation>
     </message>
 </context>
 <context>
@@ -1263,8 +1386,12 @@ The file was kept as %2.</source>
         <translation>全駒の動き</translation>
     </message>
     <message>
-        <source>Every face of every piece, its move in words, made from the same description the program plays by. View &gt; Piece Reference shows the move diagrams.</source>
-        <translation>すべての駒の表と裏の動きを、このプログラムが指すときと同じ定義から言葉にしたものです。動きの図は「表示 &gt; 駒の一覧」にあります。</translation>
+        <source>Promoted face of: %1</source>
+        <translation>成る前：%1</translation>
+    </message>
+    <message>
+        <source>Every face of every piece, its move in words, made from the same description the program plays by. Study &gt; Piece Reference shows the move diagrams.</source>
+        <translation>すべての駒の表と裏について、その動きを言葉で示します。プログラムが指すときと同じ記述から作っています。動きの図は「学習 &gt; 駒の一覧」で見られます。</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1473,30 @@ The file was kept as %2.</source>
     <message>
         <source>Marks in the diagrams</source>
         <translation>図の記号</translation>
+    </message>
+    <message>
+        <source>Search: name, kanji, reading or code (Ctrl+F)</source>
+        <translation>検索：名前・漢字・読み・略号（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Shows the pieces whose English name, kanji name, reading or code begins with what you type</source>
+        <translation>英語名・漢字名・読み・略号が入力した文字で始まる駒を表示します</translation>
+    </message>
+    <message>
+        <source>Show only the pieces with this kind of move</source>
+        <translation>この種類の動きをする駒だけを表示します</translation>
+    </message>
+    <message>
+        <source>The face they promote to</source>
+        <translation>成った先の駒</translation>
+    </message>
+    <message>
+        <source>No piece matches. Clear the search field or choose &quot;All pieces&quot;.</source>
+        <translation>当てはまる駒はありません。検索欄を空にするか「すべての駒」を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pieces</source>
+        <translation>%2枚中%1枚</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1764,45 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>ui::ReferenceFilter</name>
+    <message>
+        <source>All pieces</source>
+        <translation>すべての駒</translation>
+    </message>
+    <message>
+        <source>Royal pieces</source>
+        <translation>王駒</translation>
+    </message>
+    <message>
+        <source>Lion power (two steps a turn)</source>
+        <translation>獅子の力（1手に2歩）</translation>
+    </message>
+    <message>
+        <source>Lion Dog moves (along a line)</source>
+        <translation>狛犬の動き（一直線上）</translation>
+    </message>
+    <message>
+        <source>Hook moves (turning a corner)</source>
+        <translation>鉤の動き（直角に曲がる）</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation>跳ぶ駒</translation>
+    </message>
+    <message>
+        <source>Ranging slides</source>
+        <translation>走る駒（何マスも進む）</translation>
+    </message>
+    <message>
+        <source>Steppers (one square at a time)</source>
+        <translation>歩む駒（1マスずつ）</translation>
+    </message>
+    <message>
+        <source>Pieces that promote to…</source>
+        <translation>成るとこの駒になる駒…</translation>
+    </message>
+</context>
+<context>
     <name>ui::ResultText</name>
     <message>
         <source>checkmate</source>
@@ -1769,6 +1959,69 @@ The file was kept as %2.</source>
     <message>
         <source>Letters</source>
         <translation>英字の略号</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WherePage</name>
+    <message>
+        <source>&amp;Check (Enter)</source>
+        <translation>答え合わせ(&amp;C)（Enter）</translation>
+    </message>
+    <message>
+        <source>C&amp;lear (Del)</source>
+        <translation>印を消す(&amp;L)（Del）</translation>
+    </message>
+    <message>
+        <source>Mark every &amp;empty square (Ctrl+A)</source>
+        <translation>空きマスすべてに印(&amp;E)（Ctrl+A）</translation>
+    </message>
+    <message>
+        <source>For pieces that go almost anywhere: mark every empty square, then take off the marks you do not want</source>
+        <translation>ほとんどどこへでも行ける駒のために：空きマスすべてに印を付けてから、要らない印を外します</translation>
+    </message>
+    <message>
+        <source>&amp;Next question (Enter)</source>
+        <translation>次の問題(&amp;N)（Enter）</translation>
+    </message>
+    <message>
+        <source>Where can it go?</source>
+        <translation>どこへ行ける？</translation>
+    </message>
+    <message>
+        <source>Mark every square the &lt;b&gt;%1&lt;/b&gt; on %2 can go to with one move. A piece of the other side marked is a capture.</source>
+        <translation>%2の&lt;b&gt;%1&lt;/b&gt;が1手で行けるマスすべてに印を付けてください。相手の駒に印を付けると、その駒を取ることになります。</translation>
+    </message>
+    <message>
+        <source>Click a square (drag for a line of squares), or move with the arrow keys and press Space.</source>
+        <translation>マスをクリック（なぞると一列に）、または矢印キーで動かして Space を押します。</translation>
+    </message>
+    <message>
+        <source>Marked: %1 squares, %2 of them captures</source>
+        <translation>印：%1マス（うち駒を取るマス%2）</translation>
+    </message>
+    <message>
+        <source>Right! The %1 can go to these %2 squares.</source>
+        <translation>正解！ %1はこの%2マスへ行けます。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 squares found.</source>
+        <translation>%2マス中%1マスを正解。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed (orange rings)</source>
+        <translation>
+            <numerusform>見落とし%nマス（オレンジの輪）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong (red crosses)</source>
+        <translation>
+            <numerusform>誤り%nマス（赤い×）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
     </message>
 </context>
 </TS>

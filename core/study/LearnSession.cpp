@@ -38,8 +38,10 @@ LearnSession::Question LearnSession::next(const LearnProgress& progress, std::in
     const Face& face = faces_[q.face];
     if (q.kind == Kind::Where) {
         const bool learning = progress.record(variant_->id(), faceCode(*variant_, face)).box <= 1;
+        // A face being learned is shown alone; one known is asked among two to five others.
         const int most = std::min(5, maxBlockers(*variant_));
-        const int blockers = learning || most == 0 ? 0 : 1 + random_.below(most);
+        const int least = std::min(2, most);
+        const int blockers = learning ? 0 : least + random_.below(most - least + 1);
         q.where = whereQuestion(*variant_, face.kind, blockers, random_);
     } else {
         q.choice = choiceQuestion(*variant_, faces_, q.face, options_.choices, q.kind == Kind::FaceToName, random_);

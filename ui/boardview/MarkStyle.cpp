@@ -106,6 +106,35 @@ void target(QPainter& p, const QRectF& r, unsigned mark, const QColor& color) {
     }
 }
 
+void quizChosen(QPainter& p, const QRectF& r, bool capture) { target(p, r, capture ? kMarkCapture : kMarkMove, kStudy); }
+
+void quizRight(QPainter& p, const QRectF& r, bool capture) {
+    // The player's mark stays; a green frame says it was right.
+    quizChosen(p, r, capture);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(kQuizRight, std::max(2.0, r.width() / 12.0)));
+    p.drawRect(r.adjusted(r.width() * 0.1, r.width() * 0.1, -r.width() * 0.1, -r.width() * 0.1));
+}
+
+void quizMissed(QPainter& p, const QRectF& r) {
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(kQuizMissed, std::max(2.5, r.width() / 9.0), Qt::DashLine, Qt::FlatCap));
+    p.drawEllipse(r.center(), r.width() * 0.33, r.width() * 0.33);
+}
+
+void quizWrong(QPainter& p, const QRectF& r) {
+    const double a = r.width() * 0.28;
+    p.setPen(QPen(kQuizWrong, std::max(2.5, r.width() / 9.0), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(r.center() + QPointF(-a, -a), r.center() + QPointF(a, a));
+    p.drawLine(r.center() + QPointF(-a, a), r.center() + QPointF(a, -a));
+}
+
+void quizCursor(QPainter& p, const QRectF& r) {
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(30, 90, 220), std::max(2.0, r.width() / 14.0), Qt::SolidLine));
+    p.drawRect(r.adjusted(1, 1, -1, -1));
+}
+
 void enteredLegs(QPainter& p, const QPolygonF& centres, double size) {
     p.setPen(QPen(kPath, std::max(2.0, size / 10.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);

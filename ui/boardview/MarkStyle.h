@@ -33,6 +33,18 @@ void flagged(QPainter& p, const QRectF& r);        // position editor: named in 
 // or kStudy.
 void target(QPainter& p, const QRectF& r, unsigned mark, const QColor& color);
 
+// The learn mode's "Where can it go?", over the pieces: a square the player marked (a capture:
+// one holding a piece of the other side), and once the answer is checked, a square marked
+// rightly, one missed and one marked wrongly; the keyboard's cursor.
+void quizChosen(QPainter& p, const QRectF& r, bool capture);
+void quizRight(QPainter& p, const QRectF& r, bool capture);
+void quizMissed(QPainter& p, const QRectF& r);
+void quizWrong(QPainter& p, const QRectF& r);
+void quizCursor(QPainter& p, const QRectF& r);
+inline const QColor kQuizRight(20, 140, 50);
+inline const QColor kQuizMissed(240, 130, 0);
+inline const QColor kQuizWrong(210, 20, 20);
+
 // Lines through square centres: the legs entered so far, and one way to the square pointed
 // at with its corners (`corners`: the squares where a leg ends). `size` is the square size.
 void enteredLegs(QPainter& p, const QPolygonF& centres, double size);

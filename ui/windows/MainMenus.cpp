@@ -73,6 +73,7 @@ void MainMenus::build() {
     createMoveMenu();
     createAnalysisMenu();
     createViewMenu();
+    createStudyMenu();
     createSettingsMenu();
     createHelpMenu();
     fillToolBar();

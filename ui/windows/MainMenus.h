@@ -60,6 +60,7 @@ signals:
     void notationChosen(Notation notation);
     void languageRequested();
     void referenceRequested();
+    void learnRequested();
     void legendRequested();
     // `page`: a help page's id; empty: the rules of the variant played.
     void helpRequested(const QString& page);
@@ -81,6 +82,8 @@ private:
     void createNotationMenu(QMenu* view);
     // The study items of the View menu: the threat display and the legend.
     void addStudyViewItems(QMenu* view);
+    // Study > Learn Pieces, Piece Reference (MainMenusStudy.cpp).
+    void createStudyMenu();
     void createSettingsMenu();
     void createHelpMenu();
     void fillToolBar();

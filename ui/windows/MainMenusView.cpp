@@ -62,7 +62,6 @@ void MainMenus::createViewMenu() {
     panels->setObjectName(QStringLiteral("panelsMenu"));
     connect(panels, &QMenu::aboutToShow, this, [this, panels] { fillPanelsMenu(panels); });
     addStudyViewItems(view);
-    view->addAction(tr("Piece &Reference…"), this, &MainMenus::referenceRequested);
     fullScreenAction_ = view->addAction(tr("F&ull Screen"));
     fullScreenAction_->setObjectName(QStringLiteral("fullScreenAction"));
     fullScreenAction_->setShortcuts(standardKeys(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));

@@ -18,6 +18,7 @@
 #include "boardview/BoardWidget.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/SettingsDialog.h"
+#include "learn/LearnWindow.h"
 #include "language/DisplayNames.h"
 #include "language/Language.h"
 #include "language/MoveNotation.h"
@@ -150,6 +151,7 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::languageRequested, this, &MainWindow::chooseLanguage);
     connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
+    connect(menus_, &MainMenus::learnRequested, this, [this] { showLearn(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
     connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -300,6 +302,7 @@ void MainWindow::applyPieceArt(const PieceArt* art) {
     panel_->setPieceArt(art);
     moveList_->setPieceArt(art);
     if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
+    if (learn_) learn_->setPieceArt(art_);
 }
 
 QWidget* MainWindow::showReference() {

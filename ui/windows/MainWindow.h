@@ -23,6 +23,7 @@ class BoardArea;
 class BoardWidget;
 class EnginePanel;
 class HelpWindow;
+class LearnWindow;
 class LegendWindow;
 class MainMenus;
 class PositionEditor;
@@ -74,6 +75,9 @@ public:
     void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
     // Opens the legend of the board's marks and returns it.
     LegendWindow* showLegend();
+    // Study > Learn Pieces: opens the learn mode (on the variant played when it was closed)
+    // and returns it.
+    LearnWindow* showLearn();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -140,6 +144,7 @@ private:
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
+    LearnWindow* learn_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
     QLabel* thinkingLabel_ = nullptr;

@@ -1,8 +1,9 @@
-// The main window's study tools: the position editor and the legend (the threat display is
-// the board's, switched in the View menu: MainMenus).
+// The main window's study tools: the position editor, the legend and the learn mode (the
+// threat display is the board's, switched in the View menu: MainMenus).
 #include <chrono>
 
 #include "editor/PositionEditor.h"
+#include "learn/LearnWindow.h"
 #include "record/RecordDate.h"
 #include "windows/LegendWindow.h"
 #include "windows/MainWindow.h"
@@ -20,6 +21,18 @@ LegendWindow* MainWindow::showLegend() {
     legend_->show();
     legend_->raise();
     return legend_;
+}
+
+LearnWindow* MainWindow::showLearn() {
+    if (!learn_) {
+        learn_ = new LearnWindow(this);
+        learn_->setPieceArt(art_);
+    }
+    if (!learn_->isVisible()) learn_->start(controller_.game().variant());
+    learn_->show();
+    learn_->raise();
+    learn_->activateWindow();
+    return learn_;
 }
 
 PositionEditor* MainWindow::setUpPosition(const shogi::Variant& variant) {
