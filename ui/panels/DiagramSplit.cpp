@@ -15,12 +15,12 @@ constexpr double kWordsShareBeside = 0.38;
 
 }  // namespace
 
-DiagramSplit::DiagramSplit(QWidget* diagram, QWidget* words, QWidget* parent)
-    : QWidget(parent), diagram_(diagram), words_(words) {
+DiagramSplit::DiagramSplit(QWidget* diagram, QWidget* words, QWidget* heading, QWidget* parent)
+    : QWidget(parent), diagram_(diagram), words_(words), heading_(heading) {
     diagram_->setParent(this);
     words_->setParent(this);
-    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setSizePolicy(policy);
+    if (heading_) heading_->setParent(this);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 void DiagramSplit::resizeEvent(QResizeEvent* event) {
@@ -28,21 +28,39 @@ void DiagramSplit::resizeEvent(QResizeEvent* event) {
     place();
 }
 
+int DiagramSplit::headingHeight(int width) const {
+    if (!heading_ || heading_->isHidden()) return 0;
+    const int h = heading_->hasHeightForWidth() ? heading_->heightForWidth(width) : heading_->sizeHint().height();
+    return std::max(h, heading_->minimumSizeHint().height());
+}
+
 void DiagramSplit::place() {
     const int w = width(), h = height();
-    const int wordsHeight = std::max(kWordLines * fontMetrics().lineSpacing(), static_cast<int>(h * kWordsShareUnder));
+    if (diagram_->isHidden()) {  // nothing shown yet: the heading says what to do
+        if (heading_) heading_->setGeometry(0, 0, w, headingHeight(w));
+        return;
+    }
     const int wordsWidth = std::max(kWordsWidth, static_cast<int>(w * kWordsShareBeside));
-    const int under = std::min(w, h - wordsHeight - kGap);
+    const int headingAbove = headingHeight(w);
+    const int headingGap = headingAbove > 0 ? kGap : 0;
+    const int wordsHeight = std::max(kWordLines * fontMetrics().lineSpacing(), static_cast<int>(h * kWordsShareUnder));
+    // Above the words, under the heading; or beside both, as high as the panel.
+    const int under = std::min(w, h - headingAbove - headingGap - wordsHeight - kGap);
     const int beside = std::min(h, w - wordsWidth - kGap);
-    // Whichever way gives the larger diagram.
-    sideBySide_ = beside > under;
+    sideBySide_ = beside > under;  // whichever way gives the larger diagram
     side_ = std::max(0, sideBySide_ ? beside : under);
     if (sideBySide_) {
+        const int x = side_ + kGap, columnWidth = std::max(0, w - x);
+        const int headingBeside = headingHeight(columnWidth);
         diagram_->setGeometry(0, 0, side_, side_);
-        words_->setGeometry(side_ + kGap, 0, std::max(0, w - side_ - kGap), h);
+        if (heading_) heading_->setGeometry(x, 0, columnWidth, headingBeside);
+        const int y = headingBeside + (headingBeside > 0 ? kGap : 0);
+        words_->setGeometry(x, y, columnWidth, std::max(0, h - y));
     } else {
-        diagram_->setGeometry((w - side_) / 2, 0, side_, side_);
-        words_->setGeometry(0, side_ + kGap, w, std::max(0, h - side_ - kGap));
+        if (heading_) heading_->setGeometry(0, 0, w, headingAbove);
+        const int y = headingAbove + headingGap;
+        diagram_->setGeometry((w - side_) / 2, y, side_, side_);
+        words_->setGeometry(0, y + side_ + kGap, w, std::max(0, h - y - side_ - kGap));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "panels/DiagramWindow.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
@@ -35,22 +36,21 @@ DiagramWindow::DiagramWindow(QWidget* parent)
     parts_->setWordWrap(true);
     parts_->setTextElideMode(Qt::ElideNone);
     parts_->setResizeMode(QListView::Adjust);
-    // As tall as its lines, no taller: the legend follows right under them.
-    parts_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    parts_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    parts_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    parts_->viewport()->installEventFilter(this);
     words->addWidget(parts_);
     words->addWidget(legend_);
     facing_->setWordWrap(true);
     words->addWidget(facing_);
     words->addStretch(1);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new DiagramSplit(diagram_, column, this));
+    layout->addWidget(new DiagramSplit(diagram_, column, nullptr, this));
     connect(parts_, &QListWidget::currentRowChanged, this, [this](int row) { showPart(row - 1); });
     // Esc puts it away, as it closes a dialog.
     auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(close, &QShortcut::activated, this, &QWidget::close);
     const QSize screenSize = screen() ? screen()->availableGeometry().size() : QSize(1366, 768);
-    const int high = std::min(screenSize.height() * 85 / 100, 980);
+    const int high = std::min(screenSize.height() * 80 / 100, 980);
     resize(std::min(screenSize.width() * 9 / 10, high + 420), high);
 }
 
@@ -83,7 +83,31 @@ void DiagramWindow::fillParts() {
     for (const QString& line : moveWordsShown(*variant_, kind_)) parts_->addItem(line);
     parts_->setCurrentRow(0);
     parts_->setFocus();
+    fitParts();
     showPart(-1);
+}
+
+void DiagramWindow::fitParts() {
+    // Every line wrapped whole at the list's width, and the list as tall as its lines, so
+    // that the legend follows right under them.
+    const int width = parts_->viewport()->width() - 2 * parts_->spacing() - 8;
+    if (width <= 0) return;
+    int total = 0;
+    for (int i = 0; i < parts_->count(); ++i) {
+        QListWidgetItem* item = parts_->item(i);
+        const QRect text = parts_->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text());
+        item->setSizeHint(QSize(width, text.height() + 6));
+        total += text.height() + 6;
+    }
+    parts_->setFixedHeight(total + 2 * parts_->frameWidth() + 2);
+}
+
+bool DiagramWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parts_->viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width()) fitParts();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 int DiagramWindow::partCount() const { return std::max(0, parts_->count() - 1); }

@@ -37,9 +37,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fillParts();
+    void fitParts();
 
     const PieceArt* art_ = nullptr;
     const shogi::Variant* variant_ = nullptr;

@@ -32,22 +32,24 @@ QLabel* wrappingLabel(QWidget* parent) {
 
 PiecePanel::PiecePanel(QWidget* parent)
     : QWidget(parent),
-      image_(new QLabel(this)),
-      heading_(wrappingLabel(this)),
+      image_(new QLabel),
+      heading_(wrappingLabel(nullptr)),
       diagram_(new MoveDiagram),
       words_(new QScrollArea),
       moves_(wrappingLabel(nullptr)),
       facing_(new QLabel),
       legend_(new DiagramLegend),
-      split_(new DiagramSplit(diagram_, words_, this)),
       rules_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* top = new QHBoxLayout;
+    // The names head the diagram in a tall panel, the words beside it in a wide one.
+    auto* names = new QWidget;
+    auto* top = new QHBoxLayout(names);
+    top->setContentsMargins(0, 0, 0, 0);
     image_->setFixedSize(kImageSize, kImageSize);
     top->addWidget(image_, 0, Qt::AlignTop);
     top->addWidget(heading_, 1);
-    layout->addLayout(top);
+    split_ = new DiagramSplit(diagram_, words_, names, this);
     layout->addWidget(split_, 1);
 
     diagram_->setObjectName(QStringLiteral("panelDiagram"));
@@ -112,7 +114,9 @@ void PiecePanel::showPiece(const shogi::Variant& variant, int kind, shogi::Side 
     moves_->setText(pieceMoves(variant, kind));
     diagram_->setPiece(art_, &variant, kind, side);
     diagram_->setClickable(true);
-    split_->show();
+    diagram_->show();
+    words_->show();
+    split_->relayout();
     facing_->setText(side == shogi::kWhite ? tr("White's piece: forward is down") : tr("Black's piece: forward is up"));
     legend_->setKinds(diagram_->layout().legendKinds());
     // The large view, when open, follows the piece clicked.
@@ -128,7 +132,9 @@ void PiecePanel::clear() {
     moves_->clear();
     diagram_->setPiece(nullptr, nullptr, -1);
     diagram_->setClickable(false);
-    split_->hide();
+    diagram_->hide();
+    words_->hide();
+    split_->relayout();
 }
 
 DiagramWindow* PiecePanel::showLarge() {

@@ -62,7 +62,7 @@ private:
     QLabel* moves_;
     QLabel* facing_;
     DiagramLegend* legend_;
-    DiagramSplit* split_;
+    DiagramSplit* split_ = nullptr;
     QLabel* rules_;
     const shogi::Variant* rulesVariant_ = nullptr;
 };
