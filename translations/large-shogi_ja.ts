@@ -295,14 +295,6 @@
         <translation>%1 — 動きの図</translation>
     </message>
     <message>
-        <source>White&apos;s piece: forward is down</source>
-        <translation>後手の駒：前は下向き</translation>
-    </message>
-    <message>
-        <source>Black&apos;s piece: forward is up</source>
-        <translation>先手の駒：前は上向き</translation>
-    </message>
-    <message>
         <source>The whole move (choose a part to see it alone)</source>
         <translation>動き全体（部分を選ぶとその部分だけを示します）</translation>
     </message>
@@ -1393,6 +1385,14 @@ The file was kept as %2.</source>
         <source>Every face of every piece, its move in words, made from the same description the program plays by. Study &gt; Piece Reference shows the move diagrams.</source>
         <translation>すべての駒の表と裏について、その動きを言葉で示します。プログラムが指すときと同じ記述から作っています。動きの図は「学習 &gt; 駒の一覧」で見られます。</translation>
     </message>
+    <message>
+        <source>White&apos;s piece: forward is down</source>
+        <translation>後手の駒：前は下向き</translation>
+    </message>
+    <message>
+        <source>Black&apos;s piece: forward is up</source>
+        <translation>先手の駒：前は上向き</translation>
+    </message>
 </context>
 <context>
     <name>ui::PiecePalette</name>
@@ -1454,14 +1454,6 @@ The file was kept as %2.</source>
     <message>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
-    </message>
-    <message>
-        <source>White&apos;s piece: forward is down</source>
-        <translation>後手の駒：前は下向き</translation>
-    </message>
-    <message>
-        <source>Black&apos;s piece: forward is up</source>
-        <translation>先手の駒：前は上向き</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,16 @@ QStringList filtered(ui::PieceReferenceWindow& window, const Variant& v, Filter 
     return codesShown(window, v);
 }
 
+// The reference of Maka Dai Dai on screen, at a laptop's size.
+struct ShownReference {
+    ui::PieceReferenceWindow window;
+    ShownReference() {
+        window.resize(1200, 690);
+        window.showVariant(variant("maka-dai-dai"), nullptr);
+        window.show();
+    }
+};
+
 int visibleCards(const ui::PieceReferenceWindow& window) {
     int n = 0;
     for (const auto* card : window.findChildren<ui::ReferenceCard*>()) n += card->isVisibleTo(&window);
@@ -221,11 +231,8 @@ void TestReferenceSearch::filterByThePromotedFace() {
 }
 
 void TestReferenceSearch::indexByNameBringsTheCardIntoView() {
-    const Variant& maka = variant("maka-dai-dai");
-    ui::PieceReferenceWindow window;
-    window.resize(1200, 690);
-    window.showVariant(maka, nullptr);
-    window.show();
+    ShownReference shown;
+    ui::PieceReferenceWindow& window = shown.window;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* index = window.findChild<QListWidget*>(QStringLiteral("referenceIndex"));
     QCOMPARE(index->count(), window.entryCount());
@@ -247,10 +254,8 @@ void TestReferenceSearch::indexByNameBringsTheCardIntoView() {
 
 void TestReferenceSearch::linksGoToThePromotedFace() {
     const Variant& maka = variant("maka-dai-dai");
-    ui::PieceReferenceWindow window;
-    window.resize(1200, 690);
-    window.showVariant(maka, nullptr);
-    window.show();
+    ShownReference shown;
+    ui::PieceReferenceWindow& window = shown.window;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // The Lion's card names its promoted face, the Furious Fiend, as a link to its card, also
     // when a search hides it.

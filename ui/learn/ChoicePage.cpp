@@ -14,6 +14,7 @@
 #include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
+#include "panels/RichLabel.h"
 
 namespace ui {
 namespace {
@@ -30,25 +31,17 @@ QString choiceName(const shogi::PieceType& type) {
     return pieceNamesInKanji() ? QString::fromUtf8(type.romaji) : pieceName(type);
 }
 
-QLabel* wrapping() {
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
-
 }  // namespace
 
 ChoicePage::ChoicePage(QWidget* parent)
     : QWidget(parent),
-      prompt_(wrapping()),
+      prompt_(richLabel()),
       shown_(new QLabel),
       answer_(new QWidget),
-      verdict_(wrapping()),
-      heading_(wrapping()),
+      verdict_(richLabel()),
+      heading_(richLabel()),
       diagram_(new MoveDiagram),
-      words_(wrapping()),
+      words_(richLabel()),
       nextButton_(new QPushButton) {
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QHBoxLayout(this);

@@ -16,20 +16,13 @@
 #include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
+#include "panels/RichLabel.h"
 
 namespace ui {
 namespace {
 
 constexpr int kSideWidth = 330;
 constexpr int kDiagramSize = 196;
-
-QLabel* wrapping(QWidget* parent = nullptr) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
 
 QString colored(const QColor& color, const QString& text) {
     return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>").arg(color.name(), text.toHtmlEscaped());
@@ -41,14 +34,14 @@ WherePage::WherePage(QWidget* parent)
     : QWidget(parent),
       board_(new BoardWidget),
       overlay_(new QuizBoardOverlay(board_)),
-      prompt_(wrapping()),
-      count_(wrapping()),
+      prompt_(richLabel()),
+      count_(richLabel()),
       checkButton_(new QPushButton),
       clearButton_(new QPushButton),
       allEmptyButton_(new QPushButton),
-      verdict_(wrapping()),
+      verdict_(richLabel()),
       diagram_(new MoveDiagram),
-      words_(wrapping()),
+      words_(richLabel()),
       nextButton_(new QPushButton) {
     board_->setObjectName(QStringLiteral("learnBoard"));
     board_->setGame(nullptr);

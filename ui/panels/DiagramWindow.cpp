@@ -73,7 +73,7 @@ void DiagramWindow::showPiece(const PieceArt* art, const shogi::Variant& variant
     setWindowTitle(tr("%1 — move diagram").arg(pieceName(variant.faceType(kind))));
     heading_->setText(pieceHeading(variant, kind));
     diagram_->setPiece(art, &variant, kind, side);
-    facing_->setText(side == shogi::kWhite ? tr("White's piece: forward is down") : tr("Black's piece: forward is up"));
+    facing_->setText(facingText(side));
     fillParts();
 }
 

@@ -82,6 +82,10 @@ QString faceHeading(const shogi::Variant& variant, const std::vector<shogi::Face
     return html;
 }
 
+QString facingText(shogi::Side side) {
+    return side == shogi::kWhite ? PieceFacts::tr("White's piece: forward is down") : PieceFacts::tr("Black's piece: forward is up");
+}
+
 QString pieceMoves(const shogi::Variant& variant, int kind) {
     // A long Betza text has no space to wrap at: it may break every few letters.
     QString betza = QString::fromUtf8(variant.faceType(kind).betza).toHtmlEscaped();

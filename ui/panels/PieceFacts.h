@@ -28,6 +28,8 @@ QString pieceHeading(const shogi::Variant& variant, int kind);
 // code, what it promotes to and which pieces it is the promoted face of, each a link
 // "face:INDEX" to that face, royal.
 QString faceHeading(const shogi::Variant& variant, const std::vector<shogi::Face>& faces, int face);
+// Which way a diagram of `side`'s piece faces ("White's piece: forward is down").
+QString facingText(shogi::Side side);
 // Rich text: the move in words, a line per part, then its Betza, smaller.
 QString pieceMoves(const shogi::Variant& variant, int kind);
 // Both of the above.

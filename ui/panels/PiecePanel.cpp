@@ -13,30 +13,22 @@
 #include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
+#include "panels/RichLabel.h"
 
 namespace ui {
 namespace {
 
 constexpr int kImageSize = 48;
 
-QLabel* wrappingLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
-
 }  // namespace
 
 PiecePanel::PiecePanel(QWidget* parent)
     : QWidget(parent),
       image_(new QLabel),
-      heading_(wrappingLabel(nullptr)),
+      heading_(richLabel()),
       diagram_(new MoveDiagram),
       words_(new QScrollArea),
-      moves_(wrappingLabel(nullptr)),
+      moves_(richLabel()),
       facing_(new QLabel),
       legend_(new DiagramLegend),
       rules_(new QLabel(this)) {
@@ -117,7 +109,7 @@ void PiecePanel::showPiece(const shogi::Variant& variant, int kind, shogi::Side 
     diagram_->show();
     words_->show();
     split_->relayout();
-    facing_->setText(side == shogi::kWhite ? tr("White's piece: forward is down") : tr("Black's piece: forward is up"));
+    facing_->setText(facingText(side));
     legend_->setKinds(diagram_->layout().legendKinds());
     // The large view, when open, follows the piece clicked.
     auto* large = findChild<DiagramWindow*>(QString(), Qt::FindDirectChildrenOnly);

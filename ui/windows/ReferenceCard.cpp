@@ -8,21 +8,13 @@
 #include "language/PieceToolTip.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
+#include "panels/RichLabel.h"
 
 namespace ui {
 namespace {
 
 constexpr int kDiagramSize = 182;  // 7 squares of 26 px
 constexpr int kImageSize = 40;
-
-QLabel* richLabel(const QString& html, QWidget* parent) {
-    auto* label = new QLabel(html, parent);
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
 
 }  // namespace
 
