@@ -151,10 +151,6 @@
         <translation>%1はどれ？</translation>
     </message>
     <message>
-        <source>&amp;Next question (Enter)</source>
-        <translation>次の問題(&amp;N)（Enter）</translation>
-    </message>
-    <message>
         <source>Right!</source>
         <translation>正解！</translation>
     </message>
@@ -660,6 +656,13 @@
     <message>
         <source>Your learning progress could not be read (%1: %2), and a new record of your progress has been started.</source>
         <translation>学習の記録を読めませんでした（%1：%2）。新しい記録を始めました。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LearnTexts</name>
+    <message>
+        <source>&amp;Next question (Enter)</source>
+        <translation>次の問題(&amp;N)（Enter）</translation>
     </message>
 </context>
 <context>
@@ -1970,10 +1973,6 @@ The file was kept as %2.</source>
     <message>
         <source>For pieces that go almost anywhere: mark every empty square, then take off the marks you do not want</source>
         <translation>ほとんどどこへでも行ける駒のために：空きマスすべてに印を付けてから、要らない印を外します</translation>
-    </message>
-    <message>
-        <source>&amp;Next question (Enter)</source>
-        <translation>次の問題(&amp;N)（Enter）</translation>
     </message>
     <message>
         <source>Where can it go?</source>

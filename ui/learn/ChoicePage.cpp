@@ -11,6 +11,7 @@
 #include "art/PieceImageCache.h"
 #include "boardview/MarkStyle.h"
 #include "language/DisplayNames.h"
+#include "learn/LearnTexts.h"
 #include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
 #include "panels/PieceFacts.h"
@@ -130,7 +131,7 @@ void ChoicePage::showQuestion() {
         button->setStyleSheet(QString());
     }
     answer_->setVisible(chosen_ >= 0);
-    nextButton_->setText(tr("&Next question (Enter)"));
+    nextButton_->setText(LearnTexts::nextQuestion());
     if (chosen_ >= 0) showAnswer();
 }
 

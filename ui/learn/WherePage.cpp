@@ -12,6 +12,7 @@
 #include "boardview/BoardWidget.h"
 #include "boardview/MarkStyle.h"
 #include "language/DisplayNames.h"
+#include "learn/LearnTexts.h"
 #include "learn/QuizBoardOverlay.h"
 #include "panels/DiagramWindow.h"
 #include "panels/MoveDiagram.h"
@@ -240,7 +241,7 @@ void WherePage::updateTexts() {
     clearButton_->setText(tr("C&lear (Del)"));
     allEmptyButton_->setText(tr("Mark every &empty square (Ctrl+A)"));
     allEmptyButton_->setToolTip(tr("For pieces that go almost anywhere: mark every empty square, then take off the marks you do not want"));
-    nextButton_->setText(tr("&Next question (Enter)"));
+    nextButton_->setText(LearnTexts::nextQuestion());
     if (!question_) return;
     const shogi::Variant& v = question_->position.variant();
     const QString name = pieceName(v.faceType(question_->kind)).toHtmlEscaped();

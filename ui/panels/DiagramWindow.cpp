@@ -66,10 +66,6 @@ DiagramWindow* DiagramWindow::showFor(QWidget* owner, const PieceArt* art, const
 }
 
 void DiagramWindow::showPiece(const PieceArt* art, const shogi::Variant& variant, int kind, shogi::Side side) {
-    art_ = art;
-    variant_ = &variant;
-    kind_ = kind;
-    side_ = side;
     setWindowTitle(tr("%1 — move diagram").arg(pieceName(variant.faceType(kind))));
     heading_->setText(pieceHeading(variant, kind));
     diagram_->setPiece(art, &variant, kind, side);
@@ -80,7 +76,7 @@ void DiagramWindow::showPiece(const PieceArt* art, const shogi::Variant& variant
 void DiagramWindow::fillParts() {
     parts_->clear();
     parts_->addItem(tr("The whole move (choose a part to see it alone)"));
-    for (const QString& line : moveWordsShown(*variant_, kind_)) parts_->addItem(line);
+    for (const QString& line : moveWordsShown(*diagram_->variant(), diagram_->kind())) parts_->addItem(line);
     parts_->setCurrentRow(0);
     parts_->setFocus();
     fitParts();
@@ -120,7 +116,9 @@ void DiagramWindow::showPart(int part) {
 
 void DiagramWindow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange && variant_) showPiece(art_, *variant_, kind_, side_);
+    // The piece shown is the diagram's.
+    if (event->type() == QEvent::LanguageChange && !diagram_->isEmpty())
+        showPiece(diagram_->art(), *diagram_->variant(), diagram_->kind(), diagram_->side());
 }
 
 }  // namespace ui

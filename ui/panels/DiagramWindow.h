@@ -43,10 +43,6 @@ private:
     void fillParts();
     void fitParts();
 
-    const PieceArt* art_ = nullptr;
-    const shogi::Variant* variant_ = nullptr;
-    int kind_ = -1;
-    shogi::Side side_ = shogi::kBlack;
     QLabel* heading_;
     MoveDiagram* diagram_;
     QListWidget* parts_;

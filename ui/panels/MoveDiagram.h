@@ -35,6 +35,7 @@ public:
     const DiagramLayout& layout() const { return layout_; }
     bool turned() const { return side_ == shogi::kWhite; }
     bool isEmpty() const { return kind_ < 0; }
+    const PieceArt* art() const { return art_; }
     const shogi::Variant* variant() const { return variant_; }
     int kind() const { return kind_; }
     shogi::Side side() const { return side_; }
