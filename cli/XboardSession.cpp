@@ -21,7 +21,9 @@ int cecpScore(const SearchInfo& info) {
 
 }  // namespace
 
-XboardSession::XboardSession(std::string level, std::ostream& out) : level_(std::move(level)), out_(out) {
+XboardSession::XboardSession(std::string level, std::ostream& out, EngineFactory factory)
+    : level_(std::move(level)), out_(out), makeEngine_(std::move(factory)) {
+    if (!makeEngine_) makeEngine_ = [this](std::uint64_t seed) { return shogi::makeEngine(level_, seed); };
     variant_ = allVariants().front();  // until the front end names one
     reset();
 }
@@ -35,7 +37,7 @@ void XboardSession::send(const std::string& line) {
 
 void XboardSession::reset(std::optional<Position> start) {
     game_ = std::make_unique<Game>(*variant_, start ? *start : startPosition(*variant_));
-    engine_ = makeEngine(level_, seed_++);
+    engine_ = makeEngine_(seed_++);
 }
 
 void XboardSession::setTimeLimits(SearchLimits& limits) const {

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -21,9 +22,14 @@ namespace shogi::cli {
 
 class XboardSession {
 public:
+    // Makes the engine of each new game from a seed (1, 2, ... in turn).
+    using EngineFactory = std::function<std::unique_ptr<Engine>(std::uint64_t seed)>;
+
     // The engine plays at `level` (an engineLevels() name) and speaks on `out`; the game is
-    // of the first registered variant (the smallest) until a "variant" command.
-    XboardSession(std::string level, std::ostream& out);
+    // of the first registered variant (the smallest) until a "variant" command. The engine
+    // is makeEngine(level, seed) unless `factory` makes another (the fuzz target's, which
+    // caps every search at a few nodes).
+    XboardSession(std::string level, std::ostream& out, EngineFactory factory = {});
     ~XboardSession();
 
     // Answers one line from the GUI; returns false on "quit".
@@ -53,6 +59,7 @@ private:
 
     std::string level_;
     std::ostream& out_;
+    EngineFactory makeEngine_;
     std::mutex outMutex_;
     const Variant* variant_;
     std::unique_ptr<Game> game_;      // touched by the search thread only while it runs
