@@ -86,7 +86,7 @@ int go(const Args& args) {
                   << endReasonId(game.result().reason) << "\n";
         return 0;
     }
-    const double seconds = std::max(r.elapsedMs, 1) / 1000.0;
+    const double seconds = static_cast<double>(std::max<std::int64_t>(r.elapsedMs, 1)) / 1000.0;
     std::cout << "bestmove " << moveText(game, r.best) << "\n"
               << "depth " << r.depth << "\n"
               << "score " << r.score << "\n"
