@@ -252,16 +252,17 @@ TEST(CliXboard, MicroSetupAndDrops) {
     EXPECT_EQ(engine.waitExit(), 0);
 }
 
+// Micro, 100 s a move, thinking shown: returns once the engine thinks about its move.
+void startLongThink(XboardProcess& engine) {
+    ASSERT_TRUE(engine.started());
+    for (const char* line : {"protover 2", "variant micro", "st 100", "post", "go"}) engine.send(line);
+    ASSERT_TRUE(engine.waitFor(isThinkingLine)) << "no thinking output";
+}
+
 // CECP: a ping that comes while the engine thinks about its move is answered after the move.
 TEST(CliXboard, PingWhileThinkingIsAnsweredAfterTheMove) {
     XboardProcess engine;
-    ASSERT_TRUE(engine.started());
-    engine.send("protover 2");
-    engine.send("variant micro");
-    engine.send("st 100");
-    engine.send("post");
-    engine.send("go");
-    ASSERT_TRUE(engine.waitFor(isThinkingLine)) << "no thinking output";
+    ASSERT_NO_FATAL_FAILURE(startLongThink(engine));
     engine.send("ping 41");
     engine.send("?");  // move now: the move, then the pong
     const auto answer = engine.waitFor([](const std::string& l) { return l == "pong 41" || l.rfind("move ", 0) == 0; });
@@ -277,13 +278,7 @@ TEST(CliXboard, PingWhileThinkingIsAnsweredAfterTheMove) {
 // "exit" leaves analysis mode; sent while the engine thinks about its move, it changes nothing.
 TEST(CliXboard, ExitOutsideAnalysisKeepsTheMoveSearch) {
     XboardProcess engine;
-    ASSERT_TRUE(engine.started());
-    engine.send("protover 2");
-    engine.send("variant micro");
-    engine.send("st 100");
-    engine.send("post");
-    engine.send("go");
-    ASSERT_TRUE(engine.waitFor(isThinkingLine)) << "no thinking output";
+    ASSERT_NO_FATAL_FAILURE(startLongThink(engine));
     engine.send("exit");
     engine.send("?");
     const std::vector<std::string> said = engine.sync();
