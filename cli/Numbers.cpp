@@ -22,7 +22,7 @@ std::optional<std::int64_t> parseSecondsAsMs(std::string_view text, Range rangeM
     // Digits, a point, an exponent; from_chars takes "inf" and "nan" too, which isfinite refuses.
     const auto [stop, ec] = std::from_chars(text.data(), end, seconds, std::chars_format::general);
     if (text.empty() || ec != std::errc{} || stop != end || !std::isfinite(seconds)) return std::nullopt;
-    const double ms = std::floor(seconds * 1000);
+    const double ms = std::round(seconds * 1000);  // 1.005 s is 1004.9999999999999 ms before it
     // Compared as doubles before the conversion, which is only defined within the range.
     if (ms < static_cast<double>(rangeMs.min) || ms > static_cast<double>(rangeMs.max)) return std::nullopt;
     return static_cast<std::int64_t>(ms);

@@ -20,8 +20,8 @@ struct Range {
 // A whole number in decimal digits ('-' first for a negative one), nothing else, in `range`.
 std::optional<std::int64_t> parseWhole(std::string_view text, Range range);
 
-// Seconds written as a decimal number ("30", "0.25", "1e3"), as whole milliseconds (rounded
-// down) in `rangeMs`; NaN and infinities are refused.
+// Seconds written as a decimal number ("30", "0.25", "1e3"), as whole milliseconds (to the
+// nearest) in `rangeMs`; NaN and infinities are refused.
 std::optional<std::int64_t> parseSecondsAsMs(std::string_view text, Range rangeMs);
 
 }  // namespace shogi::cli

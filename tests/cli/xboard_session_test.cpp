@@ -109,6 +109,8 @@ TEST(XboardTime, LongFixedTimesAreKept) {
     EXPECT_EQ(s.log.waitFor(1).timeMs, 3'000'000'000);
     s.send({"force", "new", "st 0.25", "go"});
     EXPECT_EQ(s.log.waitFor(2).timeMs, 250);
+    s.send({"force", "new", "st 1.005", "go"});  // 1004.9999999999999 ms as a double
+    EXPECT_EQ(s.log.waitFor(3).timeMs, 1005);
 }
 
 TEST(XboardTime, AHugeIncrementIsKept) {
