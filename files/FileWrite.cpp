@@ -15,6 +15,9 @@ namespace {
 
 constexpr int kMaxLinks = 40;  // as the kernel's limit on links followed in one path (ELOOP)
 constexpr int kNameTries = 100;
+// Of the target's name, what goes into the temporary file's: with the suffix it stays within
+// the 255 bytes a name may have.
+constexpr std::size_t kNameKept = 200;
 
 std::string folderOf(const std::string& path) {
     const std::size_t slash = path.find_last_of('/');
@@ -45,7 +48,7 @@ bool followLinks(std::string& path, int& failure) {
             return false;
         }
         target.resize(static_cast<std::size_t>(n));
-        path = target.front() == '/' ? target : folderOf(path) + "/" + target;
+        path = !target.empty() && target.front() == '/' ? target : folderOf(path) + "/" + target;
     }
 }
 
@@ -57,7 +60,7 @@ int createTemporary(const std::string& folder, const std::string& name, std::str
     for (int attempt = 0; attempt < kNameTries; ++attempt) {
         char suffix[17];
         std::snprintf(suffix, sizeof suffix, "%016llx", static_cast<unsigned long long>(rng()));
-        tempPath = folder + "/." + name + "." + suffix + ".tmp";
+        tempPath = folder + "/." + name.substr(0, kNameKept) + "." + suffix + ".tmp";
         const int fd = ::open(tempPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
         if (fd >= 0) return fd;
         if (errno != EEXIST) break;

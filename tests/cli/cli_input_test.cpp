@@ -200,6 +200,12 @@ TEST_F(CliFiles, ASymbolicLinkIsFollowedAndItsTargetReplaced) {
     std::vector<std::string> inGames;
     for (const auto& entry : fs::directory_iterator(file("games"))) inGames.push_back(entry.path().filename().string());
     EXPECT_EQ(inGames, std::vector<std::string>{"real.lsg"});
+    // A link to a link, the last one dangling: the file it names is made.
+    fs::create_symlink("link.lsg", file("second.lsg"));
+    fs::remove(real);
+    ASSERT_EQ(save(file("second.lsg")).status, 0);
+    EXPECT_TRUE(fs::is_symlink(file("second.lsg")) && fs::is_symlink(link));
+    EXPECT_EQ(runCli({"record", "check", real.string()}).out, "ok micro 1\n");
 }
 
 TEST_F(CliFiles, AFailedWriteLeavesNothingBehind) {
