@@ -10,14 +10,18 @@
 #include "MoveArgument.h"
 #include "RecordCommands.h"
 #include "record/GameText.h"
+#include "text/QuotedText.h"
 
 namespace shogi::cli {
 namespace {
 
 const Option kPosition{"position", OptionValue::Position, "a position text"};
 
+// perft's and bench's DEPTH.
+constexpr Range kPerftDepth{0, 99};
+
 std::optional<int> parseDepth(const std::string& text) {
-    const auto depth = parseNumber(text, 2);
+    const auto depth = parseWhole(text, kPerftDepth);
     return depth ? std::optional<int>(static_cast<int>(*depth)) : std::nullopt;
 }
 
@@ -41,7 +45,7 @@ int variants(const Args& args) {
 int pieces(const Args& args) {
     if (args.size() != 1) return fail("usage: shogi-cli pieces VARIANT");
     const Variant* v = findVariant(args[0]);
-    if (!v) return fail("unknown variant '" + args[0] + "' (see 'shogi-cli variants')");
+    if (!v) return fail("unknown variant " + quoted(args[0]) + " (see 'shogi-cli variants')");
     for (const PieceType& t : v->types()) {
         const std::string promoted = *t.promotesTo ? t.promotesTo : "-";
         std::cout << t.code << "\t" << t.name << "\t" << t.kanji << "\t" << t.betza << "\t" << promoted << "\n";
@@ -53,7 +57,7 @@ int moves(const Args& args) {
     std::string error;
     const auto p = parseArgs(args, {true, true, {kPosition}}, error);
     if (!p) return fail(error);
-    if (!p->words.empty()) return fail("unexpected argument '" + p->words[0] + "'");
+    if (!p->words.empty()) return fail("unexpected argument " + quoted(p->words[0]));
     Game game(*p->variant, p->positionOrStart());
     for (const Move& m : game.legalMoves()) std::cout << moveText(game, m) << "\n";
     return 0;
@@ -65,7 +69,7 @@ int perft(const Args& args) {
     if (!p) return fail(error);
     if (p->words.size() != 1) return fail("usage: shogi-cli perft VARIANT DEPTH [--position POS] [--divide]");
     const auto depth = parseDepth(p->words[0]);
-    if (!depth) return fail("DEPTH must be a number from 0 to 99, got '" + p->words[0] + "'");
+    if (!depth) return fail("DEPTH must be a whole number " + kPerftDepth.text() + ", not " + quoted(p->words[0]));
     Position pos = p->positionOrStart();
     std::uint64_t total = 0;
     if (p->has("divide")) {
@@ -114,8 +118,8 @@ int bench(const Args& args) {
     } else if (args.size() == 2) {
         const Variant* v = findVariant(args[0]);
         const auto depth = parseDepth(args[1]);
-        if (!v) return fail("unknown variant '" + args[0] + "'");
-        if (!depth) return fail("DEPTH must be a number");
+        if (!v) return fail("unknown variant " + quoted(args[0]));
+        if (!depth) return fail("DEPTH must be a whole number " + kPerftDepth.text() + ", not " + quoted(args[1]));
         cases = {{v, *depth}};
     } else {
         return fail("usage: shogi-cli bench [VARIANT DEPTH]");

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "describe/MoveWords.h"
+#include "text/QuotedText.h"
 
 namespace shogi::cli {
 
@@ -18,7 +19,7 @@ int describe(const Args& args) {
     for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const int kind = v->kindByCode(code);
     if (kind < 0)
-        return fail("unknown piece '" + args[1] + "' in " + v->id() + " (see 'shogi-cli pieces " + v->id() + "')");
+        return fail("unknown piece " + quoted(args[1]) + " in " + v->id() + " (see 'shogi-cli pieces " + v->id() + "')");
     for (const std::string& line : moveWords(*v, kind, TextLanguage::English)) std::cout << line << "\n";
     return 0;
 }

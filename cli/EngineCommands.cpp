@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cmath>
 #include <iostream>
+#include <limits>
 #include <random>
 
 #include "XboardSession.h"
@@ -12,6 +13,7 @@
 #include "game/Game.h"
 #include "notation/MoveLine.h"
 #include "record/GameText.h"
+#include "text/QuotedText.h"
 
 namespace shogi::cli {
 namespace {
@@ -19,7 +21,7 @@ namespace {
 std::unique_ptr<Engine> engineOrFail(const std::string& level, std::uint64_t seed, std::string& error) {
     auto engine = makeEngine(level, seed);
     if (!engine) {
-        error = "unknown level '" + level + "' (levels:";
+        error = "unknown level " + quoted(level) + " (levels:";
         for (const std::string& l : engineLevels()) error += " " + l;
         error += ")";
     }
@@ -40,13 +42,17 @@ Game openingGame(const Variant& variant, std::uint64_t seed, int plies) {
     return game;
 }
 
-// --NAME N: search threads, 1 to 64 (the engine's limit); `fallback` when not given.
-bool threadsOption(const ParsedArgs& o, const char* name, int fallback, int& threads, std::string& error) {
-    threads = static_cast<int>(o.number(name, fallback));
-    if (threads >= 1 && threads <= 64) return true;
-    error = std::string("--") + name + " must be from 1 to 64";
-    return false;
-}
+// The ranges of the engine commands' numbers: a time per move (ms) up to kMaxTimeMs, the
+// engine's deepest search and most threads, and counts far beyond any use.
+constexpr Range kTime{1, kMaxTimeMs};
+constexpr Range kDepth{1, kMaxSearchDepth};
+constexpr Range kThreads{1, kMaxSearchThreads};
+constexpr Range kNodes{1, 1'000'000'000'000'000};
+constexpr Range kSeed{0, std::numeric_limits<std::int64_t>::max()};
+constexpr Range kGames{1, 1'000'000};
+constexpr Range kPlies{1, 1'000'000};
+
+Option threadsOption(const char* name) { return numberOption(name, kThreads, "a number of threads"); }
 
 // A score as analyse prints it: centipawns, or "mate N" (negative: the side to move is mated).
 std::string scoreText(int score, int mateIn) {
@@ -60,18 +66,18 @@ int go(const Args& args) {
     const auto o = parseArgs(args,
                              {true, false,
                               {{"position", OptionValue::Position},
-                               {"time", OptionValue::Number},
-                               {"depth", OptionValue::Number},
-                               {"nodes", OptionValue::Number},
+                               numberOption("time", kTime, "milliseconds"),
+                               numberOption("depth", kDepth, "a depth"),
+                               numberOption("nodes", kNodes),
                                {"level", OptionValue::Text},
-                               {"seed", OptionValue::Number},
-                               {"threads", OptionValue::Number}}},
+                               numberOption("seed", kSeed),
+                               threadsOption("threads")}},
                              error);
     if (!o) return fail(error);
     if (o->get("time") && o->get("depth")) return fail("give --time or --depth, not both");
     SearchLimits limits;
-    if (!threadsOption(*o, "threads", 1, limits.threads, error)) return fail(error);
-    limits.timeMs = static_cast<int>(o->number("time", 0));
+    limits.threads = static_cast<int>(o->number("threads", 1));
+    limits.timeMs = o->number("time", 0);
     limits.depth = static_cast<int>(o->number("depth", 0));
     limits.nodes = static_cast<std::uint64_t>(o->number("nodes", 0));
     if (!limits.timeMs && !limits.depth && !limits.nodes) limits.timeMs = 1000;
@@ -86,7 +92,7 @@ int go(const Args& args) {
                   << endReasonId(game.result().reason) << "\n";
         return 0;
     }
-    const double seconds = std::max(r.elapsedMs, 1) / 1000.0;
+    const double seconds = static_cast<double>(std::max<std::int64_t>(r.elapsedMs, 1)) / 1000.0;
     std::cout << "bestmove " << moveText(game, r.best) << "\n"
               << "depth " << r.depth << "\n"
               << "score " << r.score << "\n"
@@ -101,31 +107,29 @@ int match(const Args& args) {
     std::string error;
     const auto o = parseArgs(args,
                              {true, false,
-                              {{"games", OptionValue::Number},
-                               {"time", OptionValue::Number},
-                               {"depth", OptionValue::Number},
+                              {numberOption("games", kGames),
+                               numberOption("time", kTime, "milliseconds"),
+                               numberOption("depth", kDepth, "a depth"),
                                {"first", OptionValue::Text},
                                {"second", OptionValue::Text},
-                               {"seed", OptionValue::Number},
-                               {"max-plies", OptionValue::Number},
-                               {"opening", OptionValue::Number},
-                               {"show-final", OptionValue::Number},
-                               {"adjudicate", OptionValue::Number},
-                               {"threads", OptionValue::Number},
-                               {"first-threads", OptionValue::Number},
-                               {"second-threads", OptionValue::Number}}},
+                               numberOption("seed", kSeed),
+                               numberOption("max-plies", kPlies),
+                               numberOption("opening", {0, 1000}),
+                               numberOption("show-final", {0, 1}),
+                               numberOption("adjudicate", {0, 1'000'000}, "centipawns"),
+                               threadsOption("threads"),
+                               threadsOption("first-threads"),
+                               threadsOption("second-threads")}},
                              error);
     if (!o) return fail(error);
     // --threads sets both players; --first-threads and --second-threads override it.
-    int threads = 1, firstThreads = 1, secondThreads = 1;
-    if (!threadsOption(*o, "threads", 1, threads, error) ||
-        !threadsOption(*o, "first-threads", threads, firstThreads, error) ||
-        !threadsOption(*o, "second-threads", threads, secondThreads, error))
-        return fail(error);
+    const int threads = static_cast<int>(o->number("threads", 1));
+    const int firstThreads = static_cast<int>(o->number("first-threads", threads));
+    const int secondThreads = static_cast<int>(o->number("second-threads", threads));
     if (!o->get("first") || !o->get("second")) return fail("match needs --first LEVEL and --second LEVEL");
     const int games = static_cast<int>(o->number("games", 2));
     SearchLimits limits;
-    limits.timeMs = static_cast<int>(o->number("time", 0));
+    limits.timeMs = o->number("time", 0);
     limits.depth = static_cast<int>(o->number("depth", 0));
     if (!limits.timeMs && !limits.depth) limits.timeMs = 200;
     const std::uint64_t seed = static_cast<std::uint64_t>(o->number("seed", 1));
@@ -203,21 +207,19 @@ int analyse(const Args& args) {
     const auto o = parseArgs(args,
                              {true, false,
                               {{"position", OptionValue::Position},
-                               {"time", OptionValue::Number, "milliseconds"},
-                               {"depth", OptionValue::Number, "a depth"},
-                               {"multipv", OptionValue::Number, "a number of lines"},
-                               {"threads", OptionValue::Number, "a number of threads"},
+                               numberOption("time", kTime, "milliseconds"),
+                               numberOption("depth", kDepth, "a depth"),
+                               numberOption("multipv", {1, 64}, "a number of lines"),
+                               threadsOption("threads"),
                                {"level", OptionValue::Text, "a level"}}},
                              error);
     if (!o) return fail(error);
     if (o->has("time") == o->has("depth")) return fail("analyse needs --time MS or --depth N (one of them)");
     SearchLimits limits;
-    limits.timeMs = static_cast<int>(o->number("time", 0));
+    limits.timeMs = o->number("time", 0);
     limits.depth = static_cast<int>(o->number("depth", 0));
-    if (limits.timeMs <= 0 && limits.depth <= 0) return fail("--time and --depth must be at least 1");
     limits.multiPV = static_cast<int>(o->number("multipv", 1));
-    if (limits.multiPV < 1 || limits.multiPV > 64) return fail("--multipv must be from 1 to 64");
-    if (!threadsOption(*o, "threads", 1, limits.threads, error)) return fail(error);
+    limits.threads = static_cast<int>(o->number("threads", 1));
     auto engine = engineOrFail(o->text("level", "master"), 1, error);
     if (!engine) return fail(error);
 
@@ -246,7 +248,7 @@ int xboard(const Args& args) {
     if (!engineOrFail(level, 0, error)) return fail(error);
     XboardSession session(level, std::cout);
     std::string line;
-    while (std::getline(std::cin, line))
+    while (XboardSession::readLine(std::cin, line))
         if (!session.handle(line)) break;
     return 0;
 }

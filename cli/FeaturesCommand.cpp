@@ -48,7 +48,7 @@ int features(const Args& args) {
                              {true, true,
                               {{"position", OptionValue::Position, "a position text"},
                                {"every-ply"},
-                               {"search", OptionValue::Number, "a depth"},
+                               numberOption("search", {0, 20}, "a depth"),
                                {"weights"}}},
                              error);
     if (!o) return fail(error);
@@ -59,7 +59,6 @@ int features(const Args& args) {
         return 0;
     }
     const int searchDepth = static_cast<int>(o->number("search", 0));
-    if (searchDepth < 0 || searchDepth > 20) return fail("--search must be a depth from 0 to 20");
     // One engine for every position, so its table is reused (deterministic all the same).
     std::unique_ptr<Engine> engine = searchDepth > 0 ? makeEngine("master", 1) : nullptr;
     const bool everyPly = o->has("every-ply");

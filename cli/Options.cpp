@@ -1,13 +1,13 @@
 #include "Options.h"
 
 #include <iostream>
+#include <limits>
 
 #include "position/PositionText.h"
+#include "text/QuotedText.h"
 
 namespace shogi::cli {
 namespace {
-
-constexpr std::size_t kNumberDigits = 12;
 
 const Option* findOption(const Syntax& syntax, const std::string& arg) {
     if (arg.size() <= 2 || arg.compare(0, 2, "--") != 0) return nullptr;
@@ -29,15 +29,8 @@ const Variant* variantFromArgs(const Args& args, std::string& error) {
         return nullptr;
     }
     const Variant* v = findVariant(args[0]);
-    if (!v) error = "unknown variant '" + args[0] + "' (see 'shogi-cli variants')";
+    if (!v) error = "unknown variant " + quoted(args[0]) + " (see 'shogi-cli variants')";
     return v;
-}
-
-std::optional<long long> parseNumber(const std::string& text, std::size_t maxDigits) {
-    if (text.empty() || text.size() > maxDigits) return std::nullopt;
-    for (char c : text)
-        if (c < '0' || c > '9') return std::nullopt;
-    return std::stoll(text);
 }
 
 const std::string* ParsedArgs::get(const std::string& name) const {
@@ -46,9 +39,9 @@ const std::string* ParsedArgs::get(const std::string& name) const {
     return nullptr;
 }
 
-long long ParsedArgs::number(const std::string& name, long long fallback) const {
+std::int64_t ParsedArgs::number(const std::string& name, std::int64_t fallback) const {
     const std::string* v = get(name);
-    return v ? *parseNumber(*v, kNumberDigits) : fallback;
+    return v ? *parseWhole(*v, Range{std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()}) : fallback;
 }
 
 std::string ParsedArgs::text(const std::string& name, const std::string& fallback) const {
@@ -73,8 +66,8 @@ std::optional<ParsedArgs> parseArgs(const Args& args, const Syntax& syntax, std:
             // A misspelt option among words is named as an option; where only options belong,
             // anything else is out of place.
             const bool looksLikeOption = arg.size() > 2 && arg.compare(0, 2, "--") == 0;
-            if (!syntax.words) error = "unexpected argument '" + arg + "'";
-            else if (looksLikeOption) error = "unknown option '" + arg + "'";
+            if (!syntax.words) error = "unexpected argument " + quoted(arg);
+            else if (looksLikeOption) error = "unknown option " + quoted(arg);
             else {
                 p.words.push_back(arg);
                 continue;
@@ -97,8 +90,8 @@ std::optional<ParsedArgs> parseArgs(const Args& args, const Syntax& syntax, std:
             }
             p.position = parsePosition(*p.variant, value, error);
             if (!p.position) return std::nullopt;
-        } else if (option->value == OptionValue::Number && !parseNumber(value, kNumberDigits)) {
-            error = arg + " needs a number, not '" + value + "'";
+        } else if (option->value == OptionValue::Number && !parseWhole(value, option->range)) {
+            error = arg + " must be a whole number " + option->range.text() + ", not " + quoted(value);
             return std::nullopt;
         } else {
             p.values_.emplace_back(option->name, value);

@@ -2,13 +2,16 @@
 // Reading shogi-cli's arguments, the same way for every command: VARIANT first where the
 // command has one, then "--name" options (a flag, or one with a value: a position text, a
 // number or a word) and, for the commands that take them, plain words (moves, a depth, a
-// file). Bad input is reported with fail(): a line on stderr and exit status 2.
+// file). Bad input is reported with fail(): a line on stderr and exit status 2. Numbers are
+// read in their range (Numbers.h), and what is echoed of an argument is cut short.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "Numbers.h"
 #include "position/Position.h"
 
 namespace shogi::cli {
@@ -22,14 +25,11 @@ int fail(const std::string& message);
 // unknown.
 const Variant* variantFromArgs(const Args& args, std::string& error);
 
-// A number written with 1 to `maxDigits` decimal digits and nothing else.
-std::optional<long long> parseNumber(const std::string& text, std::size_t maxDigits);
-
 // What follows an option's name.
 enum class OptionValue {
     None,      // a flag: nothing
     Position,  // a position text of the command's variant
-    Number,    // digits (parseNumber, up to 12)
+    Number,    // a whole number in the option's range (parseWhole)
     Text,      // any word: a level, a file name
 };
 
@@ -37,7 +37,13 @@ struct Option {
     const char* name;  // without the leading "--"
     OptionValue value = OptionValue::None;
     const char* needs = "a value";  // the value named in "--NAME needs ..." when it is missing
+    Range range{};                  // a Number's
 };
+
+// A Number option.
+inline Option numberOption(const char* name, Range range, const char* needs = "a number") {
+    return {name, OptionValue::Number, needs, range};
+}
 
 // The shape of one command's arguments.
 struct Syntax {
@@ -57,7 +63,8 @@ public:
     // The first value given for an option (empty for a flag); nullptr if it was not given.
     const std::string* get(const std::string& name) const;
     bool has(const std::string& name) const { return get(name) != nullptr; }
-    long long number(const std::string& name, long long fallback) const;
+    // A Number option's value (in its range: parseArgs checked it), or `fallback`.
+    std::int64_t number(const std::string& name, std::int64_t fallback) const;
     std::string text(const std::string& name, const std::string& fallback) const;
     // --position, or the variant's start position.
     Position positionOrStart() const;

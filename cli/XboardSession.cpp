@@ -4,10 +4,12 @@
 #include <sstream>
 
 #include "MoveArgument.h"
+#include "Numbers.h"
 #include "XboardSetup.h"
 #include "notation/LegNotation.h"
 #include "notation/MoveLine.h"
 #include "notation/XboardNames.h"
+#include "text/QuotedText.h"
 
 namespace shogi::cli {
 namespace {
@@ -21,7 +23,9 @@ int cecpScore(const SearchInfo& info) {
 
 }  // namespace
 
-XboardSession::XboardSession(std::string level, std::ostream& out) : level_(std::move(level)), out_(out) {
+XboardSession::XboardSession(std::string level, std::ostream& out, EngineFactory factory)
+    : level_(std::move(level)), out_(out), makeEngine_(std::move(factory)) {
+    if (!makeEngine_) makeEngine_ = [this](std::uint64_t seed) { return shogi::makeEngine(level_, seed); };
     variant_ = allVariants().front();  // until the front end names one
     reset();
 }
@@ -35,16 +39,17 @@ void XboardSession::send(const std::string& line) {
 
 void XboardSession::reset(std::optional<Position> start) {
     game_ = std::make_unique<Game>(*variant_, start ? *start : startPosition(*variant_));
-    engine_ = makeEngine(level_, seed_++);
+    engine_ = makeEngine_(seed_++);
 }
 
 void XboardSession::setTimeLimits(SearchLimits& limits) const {
     if (fixedMs_ > 0) {
         limits.timeMs = fixedMs_;
-    } else if (clockMs_ > 0) {
-        // The engine plans from the clock (engine/TimePlan.h), as it does in the program.
+    } else if (clockMs_) {
+        // The engine plans from the clock (engine/TimePlan.h), as it does in the program. A
+        // clock overdrawn (XBoard lets it go below zero when no one claims the flag) has nothing left.
         ClockLimits clock;
-        clock.remainingMs = clockMs_;
+        clock.remainingMs = std::max<std::int64_t>(0, *clockMs_);
         clock.incrementMs = incrementMs_;
         const int played = static_cast<int>(game_->moves().size()) / 2;
         clock.movesToGo = movesPerControl_ > 0 ? movesPerControl_ - played % movesPerControl_ : 0;
@@ -84,6 +89,10 @@ void XboardSession::startSearch() {
     limits.threads = threads_;
     stop_ = false;
     discard_ = false;
+    if (!analyzing_) {
+        const std::lock_guard<std::mutex> lock(pingMutex_);
+        movePending_ = true;
+    }
     {
         const std::lock_guard<std::mutex> lock(infoMutex_);
         lastInfo_ = SearchInfo{};
@@ -113,7 +122,19 @@ void XboardSession::searchThread(SearchLimits limits, bool analysis) {
     };
     const SearchResult r = engine_->search(*game_, limits, stop_);
     // An analysis never moves; a move search that was called off sends nothing.
-    if (!analysis && !discard_) playEngineMove(r);
+    if (analysis) return;
+    if (!discard_) playEngineMove(r);
+    // The pings that came while it thought are answered now, after the move.
+    const std::lock_guard<std::mutex> lock(pingMutex_);
+    movePending_ = false;
+    for (const std::string& n : heldPings_) send("pong " + n);
+    heldPings_.clear();
+}
+
+void XboardSession::answerPing(const std::string& n) {
+    const std::lock_guard<std::mutex> lock(pingMutex_);
+    if (movePending_) heldPings_.push_back(n);
+    else send("pong " + n);
 }
 
 void XboardSession::playEngineMove(const SearchResult& r) {
@@ -151,7 +172,7 @@ bool XboardSession::handleGameCommand(const std::string& cmd, const std::string&
     } else if (cmd == "variant") {
         const Variant* v = variantFromXboardName(rest);
         if (!v) {
-            send("Error (unknown variant): " + rest);
+            send("Error (unknown variant): " + shortened(rest));
         } else {
             variant_ = v;
             reset();
@@ -168,7 +189,7 @@ bool XboardSession::handleGameCommand(const std::string& cmd, const std::string&
         std::string error;
         const std::optional<Move> m = parseMoveArgument(*game_, rest, error);
         if (!m) {
-            send("Illegal move: " + rest);
+            send("Illegal move: " + shortened(rest));
         } else {
             game_->play(*m);
             if (!analyzing_) {
@@ -194,7 +215,7 @@ bool XboardSession::handleGameCommand(const std::string& cmd, const std::string&
         engineSide_ = opposite(game_->sideToMove());
     } else if (cmd == "analyze") {
         analyzing_ = true;
-    } else if (cmd == "exit") {
+    } else if (cmd == "exit") {  // leaves analysis mode (handle() passes it on only there)
         analyzing_ = false;
         return true;
     } else {
@@ -204,7 +225,67 @@ bool XboardSession::handleGameCommand(const std::string& cmd, const std::string&
     return true;
 }
 
+bool XboardSession::readLine(std::istream& in, std::string& line) {
+    line.clear();
+    std::streambuf* buffer = in.rdbuf();
+    bool any = false;
+    for (int c; (c = buffer->sbumpc()) != std::char_traits<char>::eof();) {
+        any = true;
+        if (c == '\n') return true;
+        if (line.size() <= kMaxLineBytes) line.push_back(static_cast<char>(c));
+    }
+    return any;  // a last line without its newline counts
+}
+
+bool XboardSession::handleLimitCommand(const std::string& cmd, const std::string& rest, const std::string& line) {
+    std::string refused;  // why, when the command is refused
+    if (cmd == "st") {
+        // CECP sends whole seconds; a fraction (st 0.2) is taken too, for scripted matches.
+        if (const auto ms = parseSecondsAsMs(rest, {1, kMaxTimeMs})) fixedMs_ = *ms;
+        else refused = "st takes seconds from 0.001 to " + std::to_string(kMaxTimeMs / 1000);
+    } else if (cmd == "sd") {
+        if (const auto depth = parseWhole(rest, {1, kMaxSearchDepth})) depth_ = static_cast<int>(*depth);
+        else refused = "sd takes a depth " + Range{1, kMaxSearchDepth}.text();
+    } else if (cmd == "time") {
+        // Centiseconds, below zero when XBoard lets the clock run on past the flag.
+        constexpr Range kCentiseconds{-kMaxTimeMs / 10, kMaxTimeMs / 10};
+        if (const auto cs = parseWhole(rest, kCentiseconds)) clockMs_ = *cs * 10;
+        else refused = "time takes centiseconds " + kCentiseconds.text();
+    } else if (cmd == "cores") {
+        // Takes effect at the next search.
+        if (const auto n = parseWhole(rest, {1, kMaxSearchThreads})) threads_ = static_cast<int>(*n);
+        else refused = "cores takes a number of threads " + Range{1, kMaxSearchThreads}.text();
+    } else if (cmd == "level") {
+        // level MPS BASE INC: moves per time control (0: all), the base time in minutes or
+        // "m:ss" (the clock itself comes with "time"), the increment in seconds.
+        std::istringstream words(rest);
+        std::string mps, base, inc, extra;
+        words >> mps >> base >> inc >> extra;
+        const std::size_t colon = base.find(':');
+        const auto moves = parseWhole(mps, {0, 1'000'000});
+        const auto minutes = parseWhole(base.substr(0, colon), {0, kMaxTimeMs / 60000});
+        const bool seconds = colon == std::string::npos || parseWhole(base.substr(colon + 1), {0, 59});
+        const auto incMs = parseSecondsAsMs(inc, {0, kMaxTimeMs});
+        if (moves && minutes && seconds && incMs && extra.empty()) {
+            movesPerControl_ = static_cast<int>(*moves);
+            incrementMs_ = *incMs;
+            fixedMs_ = 0;
+        } else {
+            refused = "level takes MOVES MINUTES[:SECONDS] INCREMENT: moves from 0 to 1000000, increment seconds from 0 to " +
+                      std::to_string(kMaxTimeMs / 1000);
+        }
+    } else {
+        return false;
+    }
+    if (!refused.empty()) send("Error (" + refused + "): " + shortened(line));
+    return true;
+}
+
 bool XboardSession::handle(const std::string& rawLine) {
+    if (rawLine.size() > kMaxLineBytes) {
+        send("Error (line too long, more than " + std::to_string(kMaxLineBytes) + " bytes): " + beginning(rawLine));
+        return true;
+    }
     std::string line = rawLine;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream in(line);
@@ -213,18 +294,13 @@ bool XboardSession::handle(const std::string& rawLine) {
     std::string rest;
     std::getline(in, rest);
     if (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
-    auto numberArg = [&](int fallback) {
-        try {
-            return std::stoi(rest);
-        } catch (...) {
-            return fallback;
-        }
-    };
 
     if (cmd == "quit") {
         stopSearch(true);
         return false;
     }
+    // "exit" leaves analysis mode; outside it, a move search goes on and moves.
+    if (cmd == "exit" && !analyzing_) return true;
     // Commands that change the game stop the search first and never see it running.
     static const char* const kGameCommands[] = {"new",  "variant", "setboard", "usermove", "undo",    "remove",
                                                 "force", "result", "go",       "playother", "analyze", "exit"};
@@ -233,6 +309,7 @@ bool XboardSession::handle(const std::string& rawLine) {
         handleGameCommand(cmd, rest);
         return true;
     }
+    if (handleLimitCommand(cmd, rest, line)) return true;
 
     if (cmd == "protover") {
         std::string names;
@@ -240,36 +317,11 @@ bool XboardSession::handle(const std::string& rawLine) {
         send("feature myname=\"shogi-cli " + level_ + "\" variants=\"" + names +
              "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 smp=1 debug=1 done=1");
     } else if (cmd == "ping") {
-        send("pong " + rest);
+        answerPing(shortened(rest));
     } else if (cmd == "?") {
         if (!analyzing_) stopSearch(false);  // move now: the best move so far is played
     } else if (cmd == ".") {
         if (analyzing_) sendStatus();
-    } else if (cmd == "st") {
-        // CECP sends whole seconds; a fraction (st 0.2) is taken too, for scripted matches.
-        try {
-            fixedMs_ = std::max(1, static_cast<int>(std::stod(rest) * 1000));
-        } catch (...) {
-            fixedMs_ = 1000;
-        }
-    } else if (cmd == "sd") {
-        depth_ = numberArg(0);
-    } else if (cmd == "time") {
-        clockMs_ = numberArg(0) * 10;  // centiseconds
-    } else if (cmd == "cores") {
-        threads_ = std::max(1, numberArg(1));  // takes effect at the next search
-    } else if (cmd == "level") {
-        // level MPS BASE INC: BASE may be "m" or "m:ss"; INC in seconds.
-        std::istringstream lv(rest);
-        std::string mps, base, inc;
-        lv >> mps >> base >> inc;
-        try {
-            movesPerControl_ = std::stoi(mps);
-            incrementMs_ = static_cast<int>(std::stod(inc.empty() ? "0" : inc) * 1000);
-        } catch (...) {
-            movesPerControl_ = incrementMs_ = 0;
-        }
-        fixedMs_ = 0;
     } else if (cmd == "post") {
         post_ = true;
     } else if (cmd == "nopost") {
@@ -279,7 +331,7 @@ bool XboardSession::handle(const std::string& rawLine) {
                cmd == "ics" || cmd == "memory" || cmd.empty()) {
         // Nothing to do for these.
     } else {
-        send("Error (unknown command): " + cmd);
+        send("Error (unknown command): " + shortened(cmd));
     }
     return true;
 }

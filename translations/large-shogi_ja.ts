@@ -621,8 +621,16 @@
 <context>
     <name>ui::GameFile</name>
     <message>
-        <source>the disk is full or the file could not be written</source>
-        <translation>ディスクがいっぱいか、ファイルに書き込めませんでした</translation>
+        <source>The file is read-only; it was left as it was.</source>
+        <translation>ファイルは読み取り専用です。元のまま残しました。</translation>
+    </message>
+    <message>
+        <source>It is not a regular file (a device, a pipe or a socket); nothing was written.</source>
+        <translation>通常のファイルではありません（デバイス、パイプまたはソケット）。何も書き込みませんでした。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than a game can be.</source>
+        <translation>ファイルが %1 MiB を超えています。棋譜としては大きすぎます。</translation>
     </message>
 </context>
 <context>

@@ -99,10 +99,10 @@ bool GameClock::inByoyomi(Side side) const {
 ClockLimits GameClock::limits(Side side) const {
     const SideClock c = state(side);
     ClockLimits l;
-    l.remainingMs = static_cast<int>(std::min<std::int64_t>(c.mainMs, 1'000'000'000));
-    if (control_.kind == TimeControlKind::Fischer) l.incrementMs = control_.incrementSeconds * 1000;
+    l.remainingMs = c.mainMs;
+    if (control_.kind == TimeControlKind::Fischer) l.incrementMs = std::int64_t(control_.incrementSeconds) * 1000;
     if (control_.kind == TimeControlKind::Byoyomi && c.periods > 0)
-        l.byoyomiMs = static_cast<int>(std::int64_t(control_.periodSeconds) * 1000 - c.periodUsedMs);
+        l.byoyomiMs = std::int64_t(control_.periodSeconds) * 1000 - c.periodUsedMs;
     return l;
 }
 

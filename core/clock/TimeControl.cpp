@@ -3,6 +3,8 @@
 #include <charconv>
 #include <vector>
 
+#include "text/QuotedText.h"
+
 namespace shogi {
 namespace {
 
@@ -99,13 +101,13 @@ std::optional<TimeControl> parseTimeControl(std::string_view text, std::string& 
     for (const TimeControlKind& k : kKinds)
         if (w[0] == timeControlKindId(k)) kind = &k;
     if (!kind) {
-        error = "unknown time control '" + std::string(w[0]) + "' (expected none, sudden-death, byoyomi or fischer)";
+        error = "unknown time control " + quoted(w[0]) + " (expected none, sudden-death, byoyomi or fischer)";
         return std::nullopt;
     }
     const std::size_t wanted = fieldCount(*kind);
     if (w.size() != wanted + 1) {
         static const char* const shapes[] = {"none", "sudden-death MAIN", "byoyomi MAIN PERIOD PERIODS", "fischer MAIN INCREMENT"};
-        error = "time control '" + std::string(text) + "': expected '" + shapes[static_cast<int>(*kind)] + "' (seconds)";
+        error = "time control " + quoted(text) + ": expected '" + shapes[static_cast<int>(*kind)] + "' (seconds)";
         return std::nullopt;
     }
     int numbers[3] = {0, 0, 0};
@@ -113,7 +115,7 @@ std::optional<TimeControl> parseTimeControl(std::string_view text, std::string& 
         const std::string_view n = w[i + 1];
         const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), numbers[i]);
         if (ec != std::errc{} || end != n.data() + n.size()) {
-            error = "time control '" + std::string(text) + "': '" + std::string(n) + "' is not a whole number";
+            error = "time control " + quoted(text) + ": " + quoted(n) + " is not a whole number";
             return std::nullopt;
         }
     }
@@ -126,7 +128,7 @@ std::optional<TimeControl> parseTimeControl(std::string_view text, std::string& 
     }
     if (c.kind == TimeControlKind::Fischer) c.incrementSeconds = numbers[1];
     if (const std::string why = checkTimeControl(c); !why.empty()) {
-        error = "time control '" + std::string(text) + "': " + why;
+        error = "time control " + quoted(text) + ": " + why;
         return std::nullopt;
     }
     return c;
@@ -147,7 +149,7 @@ std::optional<SideClock> parseSideClock(const TimeControl& control, std::string_
         return std::nullopt;
     }
     if (w.size() != (byoyomi ? 3u : 1u)) {
-        error = std::string("clock '") + std::string(text) + "': expected " +
+        error = "clock " + quoted(text) + ": expected " +
                 (byoyomi ? "'MAIN_MS PERIODS PERIOD_USED_MS'" : "'MAIN_MS'") + " for " + timeControlKindId(control.kind);
         return std::nullopt;
     }
@@ -155,23 +157,23 @@ std::optional<SideClock> parseSideClock(const TimeControl& control, std::string_
     for (std::size_t i = 0; i < w.size(); ++i) {
         const auto [end, ec] = std::from_chars(w[i].data(), w[i].data() + w[i].size(), numbers[i]);
         if (ec != std::errc{} || end != w[i].data() + w[i].size() || numbers[i] < 0) {
-            error = "clock '" + std::string(text) + "': '" + std::string(w[i]) + "' is not a whole number of 0 or more";
+            error = "clock " + quoted(text) + ": " + quoted(w[i]) + " is not a whole number of 0 or more";
             return std::nullopt;
         }
     }
     SideClock c;
     c.mainMs = numbers[0];
     if (c.mainMs > kMaxClockMs) {
-        error = "clock '" + std::string(text) + "': more main time than a game can have";
+        error = "clock " + quoted(text) + ": more main time than a game can have";
         return std::nullopt;
     }
     if (byoyomi) {
         if (numbers[1] > control.periods) {
-            error = "clock '" + std::string(text) + "': more periods than the time control's " + std::to_string(control.periods);
+            error = "clock " + quoted(text) + ": more periods than the time control's " + std::to_string(control.periods);
             return std::nullopt;
         }
         if (numbers[2] >= std::int64_t(control.periodSeconds) * 1000) {
-            error = "clock '" + std::string(text) + "': more of the period used than the period lasts";
+            error = "clock " + quoted(text) + ": more of the period used than the period lasts";
             return std::nullopt;
         }
         c.periods = static_cast<int>(numbers[1]);

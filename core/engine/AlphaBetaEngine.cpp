@@ -4,18 +4,12 @@
 #include <thread>
 
 namespace shogi {
-namespace {
-
-// More threads than this share the table with too little gain to be worth their memory.
-constexpr int kMaxThreads = 64;
-
-}  // namespace
 
 AlphaBetaEngine::AlphaBetaEngine(std::string name, const SearchSettings& settings, std::size_t hashMegabytes)
     : name_(std::move(name)), settings_(settings), tt_(hashMegabytes) {}
 
 SearchResult AlphaBetaEngine::search(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) {
-    const int threads = std::clamp(limits.threads, 1, kMaxThreads);
+    const int threads = std::clamp(limits.threads, 1, kMaxSearchThreads);
     if (variant_ != &game.variant()) {
         // Hash keys of different variants mean different things (a new table is empty).
         if (variant_) tt_.clear();

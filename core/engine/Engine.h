@@ -16,6 +16,12 @@
 
 namespace shogi {
 
+// The deepest search a depth limit may ask for, and the most search threads (more share the
+// table with too little gain to be worth their memory): limits beyond them are refused by the
+// programs' parsers, and cut to them by the engine.
+inline constexpr int kMaxSearchDepth = 88;
+inline constexpr int kMaxSearchThreads = 64;
+
 // What the search saw when it finished an iteration, for one of its best lines. Reported
 // through SearchLimits::onInfo on the searching thread.
 struct SearchInfo {
@@ -25,12 +31,12 @@ struct SearchInfo {
     int mateIn = 0;             // not 0: the side to move mates (> 0) or is mated (< 0) in that many moves
     std::uint64_t nodes = 0;    // all threads, the whole search so far
     std::uint64_t nps = 0;
-    int elapsedMs = 0;
+    std::int64_t elapsedMs = 0;
     std::vector<Move> pv;       // from the searched position
 };
 
 struct SearchLimits {
-    int timeMs = 0;             // time for this move; 0: no time limit
+    std::int64_t timeMs = 0;    // time for this move (ms, clock/TimeArithmetic.h); 0: no time limit
     int depth = 0;              // 0: no depth limit
     std::uint64_t nodes = 0;    // 0: no node limit
     std::optional<ClockLimits> clock;  // plan the time from a clock (when timeMs is 0)
@@ -41,7 +47,7 @@ struct SearchLimits {
     // must be quick and must not touch the engine.
     std::function<void(const SearchInfo&)> onInfo;
 
-    static SearchLimits ofTime(int ms) { SearchLimits l; l.timeMs = ms; return l; }
+    static SearchLimits ofTime(std::int64_t ms) { SearchLimits l; l.timeMs = ms; return l; }
     static SearchLimits ofDepth(int plies) { SearchLimits l; l.depth = plies; return l; }
     static SearchLimits ofNodes(std::uint64_t n) { SearchLimits l; l.nodes = n; return l; }
 };
@@ -54,7 +60,7 @@ struct SearchResult {
     int score = 0;              // centipawns from the mover's point of view
     int mateIn = 0;             // as in SearchInfo
     std::vector<Move> pv;
-    int elapsedMs = 0;          // wall-clock time the search took
+    std::int64_t elapsedMs = 0; // wall-clock time the search took
 };
 
 class Engine {

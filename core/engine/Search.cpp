@@ -86,9 +86,8 @@ Search::Search(const Variant& variant, TranspositionTable& tt, const SearchSetti
       pv_(kMaxPly + 1, std::vector<Move>(kMaxPly + 1)),
       pvLength_(kMaxPly + 1, 0) {}
 
-int Search::elapsedMs() const {
-    return static_cast<int>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+std::int64_t Search::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
 }
 
 void Search::checkLimits() {
@@ -469,14 +468,16 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
     nodes_ = 0;
     publishedNodes_.store(0, std::memory_order_relaxed);
     nodeLimit_ = limits.infinite ? 0 : limits.nodes;
-    int givenMs = limits.timeMs;
+    std::int64_t givenMs = limits.timeMs;
     if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
     if (limits.infinite) givenMs = 0;
-    hardTimeMs_ = givenMs > 0 ? std::max(1, givenMs * settings_.timePercent / 100) : 0;
+    // 64 bits, saturating: a very long time is a long search, never one that wraps round.
+    hardTimeMs_ = givenMs > 0 ? std::max<std::int64_t>(1, scaleTime(givenMs, settings_.timePercent, 100)) : 0;
     // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
     if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
     softTimeMs_ = limits.timeMs == 0 && limits.clock && !limits.infinite ? hardTimeMs_ / 2 : 0;
-    int maxDepth = kMaxPly - 8;
+    static_assert(kMaxSearchDepth <= kMaxPly - 8, "the search's stacks hold the deepest line asked for");
+    int maxDepth = kMaxSearchDepth;
     if (limits.depth > 0 && !limits.infinite) maxDepth = std::min(maxDepth, limits.depth);
     if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
 
@@ -565,12 +566,12 @@ SearchResult Search::run(const Game& game, const SearchLimits& limits, const std
             result.pv = infos.front().pv;
             result.mateIn = infos.front().mateIn;
             if (limits.onInfo) {
-                const int elapsed = elapsedMs();
+                const std::int64_t elapsed = elapsedMs();
                 const std::uint64_t nodes = totalNodes();
                 for (SearchInfo& info : infos) {
                     info.nodes = nodes;
                     info.elapsedMs = elapsed;
-                    info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max(elapsed, 1));
+                    info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(elapsed, 1));
                     limits.onInfo(info);
                 }
             }

@@ -37,7 +37,7 @@ constexpr int mateInMoves(int score) {
 struct SearchSettings {
     int maxDepth = 0;          // 0: only the limits given to search() apply
     int timePercent = 100;     // share of the given time this level uses
-    int maxTimeMs = 0;         // a cap on thinking time when a time limit is given (0: none)
+    std::int64_t maxTimeMs = 0;  // a cap on thinking time when a time limit is given (0: none)
     int noise = 0;             // +- centipawns of seeded noise added to evaluations
     std::uint64_t seed = 0;
     bool nullMove = true;
@@ -91,7 +91,7 @@ private:
     void unmakeMove(const Move& m, const Position::Undo& undo);
     void checkLimits();
     std::uint64_t totalNodes() const;
-    int elapsedMs() const;
+    std::int64_t elapsedMs() const;
 
     const Variant& variant_;
     TranspositionTable& tt_;
@@ -133,8 +133,8 @@ private:
     int helperIndex_ = 0;
     std::vector<const Search*> peers_;
     std::uint64_t nodeLimit_ = 0;
-    int hardTimeMs_ = 0;
-    int softTimeMs_ = 0;
+    std::int64_t hardTimeMs_ = 0;
+    std::int64_t softTimeMs_ = 0;
     int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;

@@ -7,6 +7,8 @@
 
 namespace shogi {
 
-int plannedMoveTimeMs(const ClockLimits& clock);
+// Milliseconds; at least 10, and never more than half the main time left plus the period
+// (the sums saturate: no clock, however long, wraps round).
+std::int64_t plannedMoveTimeMs(const ClockLimits& clock);
 
 }  // namespace shogi

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "text/QuotedText.h"
+
 namespace shogi {
 namespace {
 
@@ -10,7 +12,6 @@ bool promotes(const Position& pos, const Move& m) {
     return m.changesFace() && pos.variant().kind(m.kind).promoted;
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 }  // namespace
 

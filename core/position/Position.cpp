@@ -129,7 +129,7 @@ void Position::make(const Move& move, Undo& undo) {
         }
         add(move.to, makeCell(move.kind, us));
     }
-    setPassed(us, move.isPass());
+    setPassed(us, move.isPass() && variant_->rules().noDoublePass);
     side_ = opposite(us);
     hash_ ^= variant_->sideKey();
 }

@@ -91,6 +91,9 @@ public:
     Side sideToMove() const { return side_; }
     int handCount(Side side, int type) const { return hands_[side][type]; }
     bool handEmpty(Side side) const;
+    // The side passed on its previous turn. Part of the position (its hash, equality, the
+    // repetition count) only where a rule reads it, Hook's ban on two passes in a row: moves
+    // set it in no other variant (a position text may, which the set-up check refuses).
     bool passedLastTurn(Side side) const { return passed_[side]; }
     std::uint64_t hash() const { return hash_; }
     const std::vector<Square>& pieces(Side side) const { return lists_[side]; }

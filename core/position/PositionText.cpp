@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "text/QuotedText.h"
+
 namespace shogi {
 namespace {
 
@@ -56,11 +58,14 @@ std::string toUpper(std::string_view s) {
     return u;
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 }  // namespace
 
 std::optional<Position> parsePosition(const Variant& variant, std::string_view text, std::string& error) {
+    if (text.size() > kMaxPositionTextBytes) {
+        error = "position: the text is longer than " + std::to_string(kMaxPositionTextBytes) + " bytes, more than any board needs";
+        return std::nullopt;
+    }
     const Geometry& geo = variant.geometry();
     const auto fields = splitSpaces(text);
     if (fields.size() < 3 || fields.size() > 4) {

@@ -10,6 +10,9 @@
 
 namespace shogi {
 
+// The longest position text read (16 KiB): a 19x19 board with full hands is under 4 KB.
+inline constexpr std::size_t kMaxPositionTextBytes = std::size_t(16) << 10;
+
 // Returns the position, or nullopt with `error` naming what is wrong and where.
 std::optional<Position> parsePosition(const Variant& variant, std::string_view text, std::string& error);
 std::string formatPosition(const Position& pos);

@@ -4,6 +4,7 @@
 // the moves (see SavedGame::replay).
 // docs/game-format.md gives the text form; SavedGame reads and writes it.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,14 @@
 #include "record/PlayerSpec.h"
 
 namespace shogi {
+
+// The longest text a game may be, as a saved game or PGN (8 MiB): a long game of the largest
+// variant is well under 100 KB. Longer texts, and files, are refused before they are read.
+inline constexpr std::size_t kMaxGameTextBytes = std::size_t(8) << 20;
+// Why a longer text is refused.
+inline std::string gameTextTooLarge() {
+    return "the text is larger than " + std::to_string(kMaxGameTextBytes >> 20) + " MiB, more than a game can be";
+}
 
 struct GameRecord {
     const Variant* variant = nullptr;

@@ -2,6 +2,7 @@
 
 #include "notation/JapaneseMoveText.h"
 #include "notation/MoveText.h"
+#include "text/QuotedText.h"
 
 namespace shogi {
 
@@ -14,7 +15,7 @@ std::string japaneseMoveText(const Game& game, const Move& move) {
 
 std::optional<Move> parseMove(const Game& game, std::string_view text, std::string& error) {
     if (game.result().over()) {
-        error = "move '" + std::string(text) + "': the game is over";
+        error = "move " + quoted(text) + ": the game is over";
         return std::nullopt;
     }
     return parseMove(game.position(), text, game.legalMoves(), error);

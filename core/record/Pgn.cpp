@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_set>
 
 #include "notation/LegNotation.h"
 #include "notation/MoveLine.h"
@@ -9,6 +10,7 @@
 #include "record/GameText.h"
 #include "record/RecordDate.h"
 #include "record/SavedGame.h"
+#include "text/QuotedText.h"
 
 namespace shogi {
 namespace {
@@ -38,7 +40,6 @@ std::string tagLine(std::string_view name, std::string_view value) {
     return out + "\"]\n";
 }
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 // The movetext: "1. a b 2. c d", a move number before the first move when the second
 // player starts ("1... b"), the reason as a comment, the result; wrapped below 80 columns.
@@ -251,8 +252,11 @@ class Reader {
 public:
     std::string tag(const std::string& name, const std::string& value, int line) {
         if (game_ || !endToken_.empty()) return "a tag after the moves: a second game starts here (one game per file)";
-        for (const auto& [n, v] : result_.tags)
-            if (n == name) return "tag " + quoted(name) + " is given twice";
+        // Each name is looked up once, in a set: the check is linear in the number of tags,
+        // and that number is capped.
+        if (!tagNames_.insert(name).second) return "tag " + quoted(name) + " is given twice";
+        if (result_.tags.size() == Pgn::kMaxTags)
+            return "more than " + std::to_string(Pgn::kMaxTags) + " tag pairs: not a game this program wrote or reads";
         result_.tags.emplace_back(name, value);
         if (name == "Result") {
             if (!isResultToken(value)) return "Result must be 1-0, 0-1, 1/2-1/2 or *, found " + quoted(value);
@@ -361,6 +365,7 @@ private:
     }
 
     PgnGame result_;
+    std::unordered_set<std::string> tagNames_;
     std::optional<Game> game_;
     std::string resultTag_;
     int resultLine_ = 0;
@@ -397,6 +402,10 @@ std::string Pgn::write(const GameRecord& record, const PgnHeader& header) {
 }
 
 std::optional<PgnGame> Pgn::read(std::string_view text, std::string& error) {
+    if (text.size() > kMaxGameTextBytes) {
+        error = "line 1: " + gameTextTooLarge();
+        return std::nullopt;
+    }
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
     Lexer lexer(text);
     Reader reader;

@@ -30,6 +30,9 @@ struct PgnGame {
 
 class Pgn {
 public:
+    // The most tag pairs one game may have; a text with more is refused.
+    static constexpr std::size_t kMaxTags = 1000;
+
     // One game as PGN. The record's variant and start must be set and its moves legal in turn.
     static std::string write(const GameRecord& record, const PgnHeader& header = {});
 

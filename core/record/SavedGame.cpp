@@ -6,6 +6,7 @@
 #include "record/GameText.h"
 #include "record/RecordDate.h"
 #include "record/TextLines.h"
+#include "text/QuotedText.h"
 
 namespace shogi {
 namespace {
@@ -48,7 +49,6 @@ bool isMoveNumber(std::string_view token) {
     return ec == std::errc{} && end == token.data() + token.size() && number > 0;
 }
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 // Reads a saved game line by line. Each step returns why a line is refused, or an empty
 // string when the line was taken.
@@ -209,6 +209,7 @@ std::optional<GameRecord> SavedGame::read(std::string_view text, std::string& er
         error = "line " + std::to_string(lineNo) + ": " + why;
         return std::nullopt;
     };
+    if (text.size() > kMaxGameTextBytes) return fail(1, gameTextTooLarge());
     // A UTF-8 byte order mark, as some editors put first, is not part of the text.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());

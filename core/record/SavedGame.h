@@ -1,6 +1,7 @@
 #pragma once
 // Saved games as text (docs/game-format.md), with no file access: callers read and write the
-// files (the program atomically, through QSaveFile in ui/play/GameFile; shogi-cli directly).
+// files (the window and shogi-cli alike through files/: read up to kMaxGameTextBytes, written
+// atomically).
 
 #include <optional>
 #include <string>

@@ -252,4 +252,69 @@ TEST(CliXboard, MicroSetupAndDrops) {
     EXPECT_EQ(engine.waitExit(), 0);
 }
 
+// Micro, 100 s a move, thinking shown: returns once the engine thinks about its move.
+void startLongThink(XboardProcess& engine) {
+    ASSERT_TRUE(engine.started());
+    for (const char* line : {"protover 2", "variant micro", "st 100", "post", "go"}) engine.send(line);
+    ASSERT_TRUE(engine.waitFor(isThinkingLine)) << "no thinking output";
+}
+
+// CECP: a ping that comes while the engine thinks about its move is answered after the move.
+TEST(CliXboard, PingWhileThinkingIsAnsweredAfterTheMove) {
+    XboardProcess engine;
+    ASSERT_NO_FATAL_FAILURE(startLongThink(engine));
+    engine.send("ping 41");
+    engine.send("?");  // move now: the move, then the pong
+    const auto answer = engine.waitFor([](const std::string& l) { return l == "pong 41" || l.rfind("move ", 0) == 0; });
+    ASSERT_TRUE(answer);
+    EXPECT_EQ(answer->rfind("move ", 0), 0u) << "pong before the move";
+    EXPECT_TRUE(engine.waitFor([](const std::string& l) { return l == "pong 41"; }));
+    // Not thinking: answered at once, as before.
+    EXPECT_TRUE(engine.sync().empty());
+    engine.send("quit");
+    EXPECT_EQ(engine.waitExit(), 0);
+}
+
+// "exit" leaves analysis mode; sent while the engine thinks about its move, it changes nothing.
+TEST(CliXboard, ExitOutsideAnalysisKeepsTheMoveSearch) {
+    XboardProcess engine;
+    ASSERT_NO_FATAL_FAILURE(startLongThink(engine));
+    engine.send("exit");
+    engine.send("?");
+    const std::vector<std::string> said = engine.sync();
+    EXPECT_TRUE(anyStartsWith(said, "move ")) << "the search was called off";
+    EXPECT_FALSE(anyStartsWith(said, "Error")) << said.back();
+    engine.send("quit");
+    EXPECT_EQ(engine.waitExit(), 0);
+}
+
+// A line longer than the session takes is refused whole, and what is echoed is cut short.
+TEST(CliXboard, OverlongLinesAreRefusedAndEchoedCutShort) {
+    XboardProcess engine;
+    ASSERT_TRUE(engine.started());
+    engine.send("protover 2");
+    ASSERT_TRUE(engine.waitForPrefix("feature "));
+    engine.send("variant " + std::string(2'000'000, 'v'));  // far beyond the line limit
+    std::vector<std::string> said = engine.sync();
+    ASSERT_EQ(said.size(), 1u);
+    EXPECT_EQ(said[0].rfind("Error (line too long", 0), 0u) << said[0].substr(0, 100);
+    EXPECT_LT(said[0].size(), 200u);
+    engine.send("variant " + std::string(20'000, 'v'));  // within it, but no variant's name
+    said = engine.sync();
+    ASSERT_EQ(said.size(), 1u);
+    EXPECT_EQ(said[0].rfind("Error (unknown variant): vvv", 0), 0u) << said[0].substr(0, 100);
+    EXPECT_LT(said[0].size(), 200u);
+    engine.send("setboard " + std::string(20'000, '/'));
+    said = engine.sync();
+    ASSERT_EQ(said.size(), 1u);
+    EXPECT_LT(said[0].size(), 400u);
+    // The session goes on.
+    engine.send("variant micro");
+    said = engine.sync();
+    ASSERT_FALSE(said.empty());
+    EXPECT_EQ(said[0].rfind("setup (", 0), 0u) << said[0];
+    engine.send("quit");
+    EXPECT_EQ(engine.waitExit(), 0);
+}
+
 }  // namespace

@@ -53,7 +53,7 @@ TEST(EngineInfo, AMateIsReportedInMoves) {
 TEST(EngineInfo, ClockTimeIsSharedOutAndKeepsAReserve) {
     ClockLimits suddenDeath;
     suddenDeath.remainingMs = 60000;
-    const int share = plannedMoveTimeMs(suddenDeath);
+    const std::int64_t share = plannedMoveTimeMs(suddenDeath);
     EXPECT_GT(share, 500);
     EXPECT_LT(share, 5000);
     ClockLimits withIncrement = suddenDeath;
@@ -61,10 +61,49 @@ TEST(EngineInfo, ClockTimeIsSharedOutAndKeepsAReserve) {
     EXPECT_GT(plannedMoveTimeMs(withIncrement), share);
     ClockLimits byoyomiOnly;
     byoyomiOnly.byoyomiMs = 10000;
-    const int period = plannedMoveTimeMs(byoyomiOnly);
+    const std::int64_t period = plannedMoveTimeMs(byoyomiOnly);
     EXPECT_GT(period, 5000);
     EXPECT_LT(period, 10000);
     ClockLimits almostFlagged;
     almostFlagged.remainingMs = 100;
     EXPECT_LE(plannedMoveTimeMs(almostFlagged), 50);
+}
+
+// Times in milliseconds are 64-bit and never wrap: a clock with a huge increment, or a
+// remaining time beyond 2^31 ms, still plans a sensible share of the time left.
+TEST(EngineInfo, HugeClockTimesArePlannedWithoutOverflow) {
+    ClockLimits hugeIncrement;
+    hugeIncrement.remainingMs = 60000;
+    hugeIncrement.incrementMs = 2'000'000'000;  // level 40 5 2000000: 2e6 s
+    hugeIncrement.movesToGo = 40;
+    const auto planned = plannedMoveTimeMs(hugeIncrement);
+    EXPECT_GE(planned, 10);
+    EXPECT_LE(planned, 30000);  // never more than half the main time left
+    ClockLimits hugeRemaining;
+    hugeRemaining.remainingMs = 3'000'000'000;  // XBoard's "time 300000000" (centiseconds)
+    const auto share = plannedMoveTimeMs(hugeRemaining);
+    EXPECT_GT(share, 3'000'000'000 / 100);
+    EXPECT_LE(share, 3'000'000'000 / 2);
+}
+
+// A very long time means a long search, not a wrapped one that moves at once: each of these
+// searches ends at its node limit, long before its time.
+TEST(EngineInfo, VeryLongTimesMeanLongThinking) {
+    const Game game(test::variant("micro"));
+    constexpr std::uint64_t kNodes = 20000;
+    SearchLimits fixed;  // go --time 30000000, st 30000: the level's share of it overflowed
+    fixed.timeMs = 30'000'000;
+    fixed.nodes = kNodes;
+    SearchLimits beyondInt;  // 2^32 + 1 ms
+    beyondInt.timeMs = 4'294'967'297;
+    beyondInt.nodes = kNodes;
+    SearchLimits clocked;  // a clock beyond 2^31 ms
+    ClockLimits clock;
+    clock.remainingMs = 3'000'000'000;
+    clocked.clock = clock;
+    clocked.nodes = kNodes;
+    for (const SearchLimits& limits : {fixed, beyondInt, clocked}) {
+        const SearchResult r = test::searchWith("master", game, limits);
+        EXPECT_GE(r.nodes, kNodes) << "time " << limits.timeMs;
+    }
 }

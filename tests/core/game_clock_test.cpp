@@ -174,7 +174,7 @@ TEST(GameClock, EnginePlansItsMoveFromTheClock) {
     EXPECT_EQ(l.remainingMs, 300000);
     EXPECT_EQ(l.incrementMs, 5000);
     EXPECT_EQ(l.byoyomiMs, 0);
-    const int planned = plannedMoveTimeMs(l);
+    const std::int64_t planned = plannedMoveTimeMs(l);
     EXPECT_GT(planned, 1000);
     EXPECT_LT(planned, 150000);
 

@@ -193,13 +193,49 @@ TEST(Repetition, FourthOccurrenceEndsAHookGame) {
     EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Repetition}));
 }
 
-TEST(Repetition, APassFlagMakesADifferentPosition) {
-    // Lion passes alternate with King moves. Without the pass flag the start position would
-    // recur every four plies and end the game after twelve; with it the start never recurs,
-    // and the position after the first pass is the one that occurs a fourth time, at ply 13.
+// R10 counts positions, and the "passed on the previous turn" flag belongs to the position
+// only where a rule reads it: Hook's ban on two passes in a row. Elsewhere a pass leaves the
+// same position as any other way to the same board and side to move.
+TEST(Repetition, PassesRepeatThePositionWhereNoRuleReadsTheFlag) {
+    for (const char* id : {"maka-dai-dai", "macadamia"}) {
+        SCOPED_TRACE(id);
+        Game game(test::variant(id), placed(id, {{"g7", "LN"}, {"a1", "K"}, {"g10", "ln"}, {"m13", "k"}}));
+        // Both Lions pass, three times: the start occurs for the fourth time at ply 6.
+        for (int ply = 0; ply < 5; ++ply) {
+            test::play(game, {ply % 2 == 0 ? "g7-g7" : "g10-g10"});
+            ASSERT_FALSE(game.result().over()) << "ply " << ply + 1;
+        }
+        test::play(game, {"g10-g10"});
+        EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Repetition}));
+    }
+}
+
+TEST(Repetition, APassIsTheSamePositionAsAnyOtherWayThereWithoutThePassRule) {
+    for (const char* id : {"maka-dai-dai", "macadamia", "hook"}) {
+        SCOPED_TRACE(id);
+        const bool passRule = test::variant(id).rules().noDoublePass;
+        // The board after Black's Lion passes, and the same board with White to move reached otherwise.
+        Position passed = placed(id, {{"g7", "LN"}, {"a1", "K"}, {"m13", "k"}});
+        Game game(passed.variant(), passed);
+        test::play(game, {"g7-g7"});
+        const Position same = placed(id, {{"g7", "LN"}, {"a1", "K"}, {"m13", "k"}}, kWhite);
+        EXPECT_EQ(game.position().passedLastTurn(kBlack), passRule);
+        EXPECT_EQ(game.position() == same, !passRule);
+        EXPECT_EQ(game.position().hash() == same.hash(), !passRule);
+        EXPECT_EQ(game.position().hash(), game.position().computeHash());
+    }
+}
+
+TEST(Repetition, PassesAlternatingWithKingMovesRepeatTheStart) {
+    // Macadamia: Black's Lion passes at every turn while White's King goes out and back. The
+    // start recurs every four plies and occurs a fourth time at ply 12 (were the flag part of
+    // the position, the start would never recur, and the game would end a ply later).
     Game game(test::variant("macadamia"), placed("macadamia", {{"g7", "LN"}, {"a1", "K"}, {"m13", "k"}, {"m10", "p"}}));
-    for (int cycle = 0; cycle < 3; ++cycle) test::play(game, {"g7-g7", "m13-l13", "g7-g7", "l13-m13"});
-    EXPECT_FALSE(game.result().over());
-    test::play(game, {"g7-g7"});
+    for (int cycle = 0; cycle < 3; ++cycle) {
+        ASSERT_FALSE(game.result().over());
+        test::play(game, {"g7-g7", "m13-l13", "g7-g7"});
+        ASSERT_FALSE(game.result().over());
+        test::play(game, {"l13-m13"});
+    }
     EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Repetition}));
 }

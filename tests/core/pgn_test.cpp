@@ -215,3 +215,39 @@ TEST(Pgn, XboardVariantNames) {
 }
 
 }  // namespace
+
+// Tags are checked for duplicates by name in linear time, and a game has at most
+// Pgn::kMaxTags of them: a text of 100,000 tags (1.3 MB) is refused at the first tag too many.
+TEST(Pgn, TagsAreCappedAndEachIsCheckedOnce) {
+    std::string text = "[Variant \"micro\"]\n";
+    for (std::size_t i = 1; i < Pgn::kMaxTags; ++i) text += "[Tag" + std::to_string(i) + " \"x\"]\n";
+    text += "1. d2d3 *\n";
+    EXPECT_EQ(readOrFail(text).tags.size(), Pgn::kMaxTags);  // the cap itself is taken
+    std::string tooMany = "[Variant \"micro\"]\n";
+    for (std::size_t i = 1; i < 100'000; ++i) tooMany += "[T" + std::to_string(i) + " \"\"]\n";
+    const std::string line = std::to_string(Pgn::kMaxTags + 1);
+    EXPECT_EQ(readError(tooMany), "line " + line + ": more than " + std::to_string(Pgn::kMaxTags) +
+                                      " tag pairs: not a game this program wrote or reads");
+    // A duplicate is still found, however many tags come before it.
+    std::string twice = "[Variant \"micro\"]\n";
+    for (std::size_t i = 1; i < 500; ++i) twice += "[Tag" + std::to_string(i) + " \"x\"]\n";
+    twice += "[Tag7 \"y\"]\n1. d2d3 *\n";
+    EXPECT_EQ(readError(twice), "line 501: tag 'Tag7' is given twice");
+}
+
+TEST(Pgn, TextsLargerThanAGameAreRefusedAndLongWordsEchoedCutShort) {
+    const std::string big = "[Variant \"micro\"]\n{" + std::string(kMaxGameTextBytes, ' ') + "}\n*\n";
+    const std::string error = readError(big);
+    EXPECT_NE(error.find("larger than"), std::string::npos) << error.substr(0, 100);
+    std::string why;
+    EXPECT_FALSE(SavedGame::read(big, why));
+    EXPECT_NE(why.find("larger than"), std::string::npos) << why.substr(0, 100);
+    // A move, a tag name and a variant of a megabyte each: named in a short message.
+    const std::string longWord(1'000'000, 'e');
+    for (const std::string& text : {"[Variant \"micro\"]\n1. " + longWord + " *\n", "[" + longWord + " \"x\n",
+                                    "[Variant \"" + longWord + "\"]\n*\n"}) {
+        const std::string e = readError(text);
+        EXPECT_FALSE(e.empty());
+        EXPECT_LT(e.size(), 300u) << e.substr(0, 100);
+    }
+}

@@ -92,3 +92,19 @@ TEST(PositionText, SurvivesArbitraryGarbage) {
         EXPECT_FALSE(error.empty()) << text;
     }
 }
+
+// A position text is short (a 19x19 board with full hands is under 4 KB): a longer one is
+// refused before it is read, and what the messages quote of it is cut short.
+TEST(PositionText, OverlongTextIsRefusedAndQuotedCutShort) {
+    std::string error;
+    const std::string huge = "k,3/4/4/4/3,K b " + std::string(kMaxPositionTextBytes, 'P');
+    EXPECT_FALSE(parsePosition(variant("micro"), huge, error));
+    EXPECT_NE(error.find("longer than"), std::string::npos) << error.substr(0, 100);
+    EXPECT_LT(error.size(), 200u);
+    const std::string longToken(5000, 'Q');
+    for (const std::string& text : {"k,3/4/4/4/3," + longToken + " b -", "k,3/4/4/4/3,K " + longToken + " -",
+                                    "k,3/4/4/4/3,K b -" + std::string(" ") + longToken}) {
+        EXPECT_FALSE(parsePosition(variant("micro"), text, error));
+        EXPECT_LT(error.size(), 300u) << error.substr(0, 100);
+    }
+}

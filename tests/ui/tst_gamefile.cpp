@@ -1,9 +1,12 @@
-// Saving and loading game files: the atomic save (QSaveFile) and reading from disk. The text
-// itself (round trips, damaged and truncated texts) is tested in tests/core/saved_game_test.
+// Saving and loading game files: the atomic save (files/FileWrite, through GameFile) and reading
+// from disk. The text itself (round trips, damaged and truncated texts) is tested in
+// tests/core/saved_game_test.
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "UiTestSupport.h"
 #include "UiTestMain.h"
@@ -24,6 +27,10 @@ private slots:
     void successfulSaveReplacesThePreviousFile();
     void failedWriteLeavesThePreviousFile();
     void unwritableTargetLeavesThePreviousFile();
+    void readOnlyFileIsRefusedAndKept();
+    void modeOfTheFileIsKept();
+    void symbolicLinkIsFollowed();
+    void fileLargerThanAGameIsRefused();
 };
 
 namespace {
@@ -186,6 +193,76 @@ void TestGameFile::unwritableTargetLeavesThePreviousFile() {
     QVERIFY(!error.isEmpty());
     QVERIFY(QFileInfo(dir.filePath("folder.lsg")).isDir());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{});
+}
+
+// The same writer as shogi-cli's --save (docs/formats.md, "Writing files"): a read-only file
+// is refused and left as it was, even for root, who could write it.
+void TestGameFile::readOnlyFileIsRefusedAndKept() {
+    const auto game = played("micro", {"d2-d3"});
+    QVERIFY(game);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.lsg");
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("old game");
+    old.close();
+    QVERIFY(old.setPermissions(QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+    QString error;
+    QVERIFY(!ui::GameFile::save(path, game->record(), error));
+    QVERIFY2(error.contains("read-only"), qPrintable(error));
+    QCOMPARE(contents(path), QByteArray("old game"));
+    struct stat st {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+    QCOMPARE(st.st_mode & 07777, mode_t(0440));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"game.lsg"});
+}
+
+void TestGameFile::modeOfTheFileIsKept() {
+    const auto game = played("micro", {"d2-d3"});
+    QVERIFY(game);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.lsg");
+    QString error;
+    QVERIFY2(ui::GameFile::save(path, game->record(), error), qPrintable(error));
+    QVERIFY(::chmod(QFile::encodeName(path).constData(), 0600) == 0);
+    QVERIFY2(ui::GameFile::save(path, game->record(), error), qPrintable(error));
+    struct stat st {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+    QCOMPARE(st.st_mode & 07777, mode_t(0600));
+}
+
+// A link is followed: its target gets the new text, atomically, and the link stays a link.
+void TestGameFile::symbolicLinkIsFollowed() {
+    const auto game = played("micro", {"d2-d3"});
+    QVERIFY(game);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir("games"));
+    const QString real = dir.filePath("games/real.lsg");
+    QFile old(real);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("old game");
+    old.close();
+    const QString link = dir.filePath("link.lsg");
+    QVERIFY(QFile::link("games/real.lsg", link));
+    QString error;
+    QVERIFY2(ui::GameFile::save(link, game->record(), error), qPrintable(error));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(contents(real), QByteArray::fromStdString(SavedGame::write(game->record())));
+    QCOMPARE(QDir(dir.filePath("games")).entryList(QDir::Files | QDir::Hidden), QStringList{"real.lsg"});
+}
+
+// Loading reads no more than a game can be: a larger file (here 100 MB taking no room) is
+// refused on its size.
+void TestGameFile::fileLargerThanAGameIsRefused() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("big.lsg");
+    QFile big(path);
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    QVERIFY(big.resize(100'000'000));
+    big.close();
+    QString error;
+    QVERIFY(!ui::GameFile::load(path, error));
+    QVERIFY2(error.contains("larger than"), qPrintable(error));
 }
 
 SHOGI_UI_TEST(TestGameFile, "tst_gamefile");

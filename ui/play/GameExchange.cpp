@@ -2,7 +2,6 @@
 
 #include <QClipboard>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -36,13 +35,10 @@ bool GameExchange::writePgn(const QString& path, const shogi::GameRecord& record
 }
 
 std::optional<shogi::GameRecord> GameExchange::readPgn(const QString& path, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-        return std::nullopt;
-    }
+    const std::optional<std::string> text = GameFile::readText(path, error);
+    if (!text) return std::nullopt;
     std::string why;
-    std::optional<shogi::PgnGame> game = shogi::Pgn::read(file.readAll().toStdString(), why);
+    std::optional<shogi::PgnGame> game = shogi::Pgn::read(*text, why);
     if (!game) {
         error = QString::fromStdString(why);
         return std::nullopt;

@@ -25,7 +25,8 @@ public:
     // the line and the reason.
     static std::optional<shogi::GameRecord> gameFromText(const QString& text, QString& error);
 
-    // PGN files. Writing is atomic (QSaveFile): a failure leaves a previous file as it was.
+    // PGN files, read and written as GameFile does: reading refuses a file larger than a game,
+    // writing is atomic (a failure leaves a previous file as it was).
     static bool writePgn(const QString& path, const shogi::GameRecord& record, QString& error);
     static std::optional<shogi::GameRecord> readPgn(const QString& path, QString& error);
 
