@@ -6,9 +6,9 @@
 namespace shogi {
 
 struct SearchSettings {
-    int maxDepth = 0;          // 0: only the limits given to search() apply
-    int timePercent = 100;     // share of the given time this level uses
-    int maxTimeMs = 0;         // a cap on thinking time when a time limit is given (0: none)
+    // The most plies the level looks ahead, whatever time it is given (0: only the limits
+    // given to search() apply). Every level uses the time it is given up to this depth.
+    int maxDepth = 0;
     int noise = 0;             // +- centipawns of seeded noise added to evaluations
     std::uint64_t seed = 0;
     bool nullMove = true;

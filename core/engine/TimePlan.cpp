@@ -28,9 +28,7 @@ SearchBudget searchBudget(const SearchLimits& limits, const SearchSettings& sett
     int givenMs = limits.timeMs;
     if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
     if (limits.infinite) givenMs = 0;
-    budget.hardMs = givenMs > 0 ? std::max(1, givenMs * settings.timePercent / 100) : 0;
-    // A level's cap applies to timed searches only, so fixed-depth searches stay reproducible.
-    if (settings.maxTimeMs > 0 && budget.hardMs > 0) budget.hardMs = std::min(budget.hardMs, settings.maxTimeMs);
+    budget.hardMs = std::max(givenMs, 0);
     // A fixed time per move is used whole: an unfinished iteration still returns the best
     // root move it proved.
     budget.softMs = limits.timeMs == 0 && limits.clock && !limits.infinite ? budget.hardMs / 2 : 0;
