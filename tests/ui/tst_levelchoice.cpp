@@ -61,6 +61,7 @@ void TestLevelChoice::depthLimitedLevelsSaySo() {
     auto* note = dialog.findChild<QLabel*>(QStringLiteral("levelNote"));
     QVERIFY(black && white && note);
     QVERIFY(!note->isVisible());  // a human against master: nothing to say
+    const int bare = dialog.height();
     choose(white, "strong");
     QVERIFY(note->isVisible());
     QVERIFY2(note->text().contains(QString::number(engineLevelDepthLimit("strong"))), qPrintable(note->text()));
@@ -68,6 +69,9 @@ void TestLevelChoice::depthLimitedLevelsSaySo() {
     choose(black, "beginner");  // both sides' levels are named
     QVERIFY2(note->text().contains(QStringLiteral("one move ahead")), qPrintable(note->text()));
     QVERIFY(note->text().contains(QStringLiteral("at most")));
+    // The dialog grows to show every wrapped line of the notes, and shrinks back without them.
+    QTRY_VERIFY(note->height() >= note->heightForWidth(note->width()));
+    QVERIFY(dialog.height() > bare);
     choose(white, "master");
     choose(black, "casual");
     QVERIFY2(!note->text().contains(QStringLiteral("at most")), qPrintable(note->text()));
@@ -75,6 +79,7 @@ void TestLevelChoice::depthLimitedLevelsSaySo() {
     QVERIFY2(note->text().contains(QStringLiteral("at random")), qPrintable(note->text()));
     choose(black, "master");
     QVERIFY(!note->isVisible());
+    QTRY_COMPARE(dialog.height(), bare);
     QCOMPARE(ui::levelNote(PlayerSpec{}), QString());
     QCOMPARE(ui::levelNote(PlayerSpec{true, "master"}), QString());
 }

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "dialogs/PlayerCombo.h"
@@ -98,6 +99,14 @@ void NewGameDialog::updateLevelNote() {
     }
     levelNote_->setText(notes.join(QLatin1Char('\n')));
     playersForm_->setRowVisible(levelNote_, !notes.isEmpty());
+    // A wrapped label's height follows its width, which the dialog's size hint does not ask:
+    // once the layout has taken the note in, the dialog is fitted to its lines again.
+    if (isVisible())
+        QTimer::singleShot(0, this, [this] {
+            layout()->activate();  // the minimum size follows the note before the resize
+            const int fitted = heightForWidth(width());
+            resize(width(), fitted > 0 ? fitted : sizeHint().height());
+        });
 }
 
 QWidget* NewGameDialog::createClockBox() {
