@@ -47,6 +47,8 @@ def main():
     ap.add_argument("--variants", default=LARGE, help="variant ids, |-separated (default: the large ones)")
     ap.add_argument("--time-to-depth", action="store_true", help="also time shogi-cli go --depth D")
     ap.add_argument("--positions", default=os.path.join(os.path.dirname(__file__), "positions.txt"))
+    ap.add_argument("--depth", type=int, help="with --time-to-depth: this depth in every variant")
+    ap.add_argument("--no-nps", action="store_true", help="time to depth only (builds without shogi-search-bench)")
     ap.add_argument("--statistic", choices=("median", "best"), default="median",
                     help="what of the --reps runs to report: the median, or the fastest run")
     args = ap.parse_args()
@@ -58,12 +60,13 @@ def main():
     stat = "fastest" if best else "median"
 
     nps = {}  # (bench, label) -> [(nps, depth)]
-    for _ in range(args.reps):
+    for _ in range(0 if args.no_nps else args.reps):
         for label, build in builds:
             for name, value in nodes_per_second(build, args.variants).items():
                 nps.setdefault((name, label), []).append(value)
-    print("nodes/s (%s of %d)" % (stat, args.reps))
-    print("\t".join(["benchmark"] + labels + [f"{l}/{labels[0]}" for l in labels[1:]]))
+    if nps:
+        print("nodes/s (%s of %d)" % (stat, args.reps))
+        print("\t".join(["benchmark"] + labels + [f"{l}/{labels[0]}" for l in labels[1:]]))
     for name in sorted({n for n, _ in nps}, key=lambda n: (n.split("/")[1], n)):
         figures = [(max if best else statistics.median)(v for v, _ in nps[(name, label)]) for label in labels]
         depths = [nps[(name, label)][0][1] for label in labels]
@@ -78,7 +81,7 @@ def main():
     for variant, where, text in positions(args.positions):
         if variant not in wanted:
             continue
-        depth = DEPTHS.get(variant, 6)
+        depth = args.depth or DEPTHS.get(variant, 6)
         runs = {label: [] for label in labels}
         for _ in range(args.reps):
             for label, build in builds:

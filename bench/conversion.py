@@ -14,8 +14,10 @@ limit.
 Starts are games up to some ply (the moves from the variant's start position), taken
 - from a file (--starts FILE, one JSON object a line with "moves"), or
 - from a cross_match.py log (--from-log LOG --pick CP): for each game, the first ply (a
-  multiple of --every) at which the referee puts one side at least CP centipawns ahead;
-  --save-starts FILE keeps them for later runs.
+  multiple of --every) at which the referee puts one side at least CP centipawns ahead, by
+  its static evaluation and by a search of --confirm-depth plies (its master level; 0: the
+  static evaluation alone), so that a capture about to be taken back does not count as a
+  lead; --save-starts FILE keeps them for later runs.
 
   python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --from-log xm.jsonl --pick 600
   python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --starts bench/heian_won.jsonl
@@ -24,6 +26,7 @@ import argparse
 import collections
 import json
 import statistics
+import subprocess
 import sys
 import types
 
@@ -39,15 +42,29 @@ def ahead_side(referee, moves):
     return black_view > 0, abs(black_view)
 
 
-def picked_starts(referee, log, pick, every):
+def searched_lead(referee, moves, black_ahead, depth):
+    """The lead of the side `black_ahead` names by the referee's search to `depth` plies."""
+    position, _ = referee.play(moves)
+    out = subprocess.run([referee.cli, "go", referee.variant, "--position", position, "--depth", str(depth)],
+                         check=True, capture_output=True, text=True).stdout
+    score = int(next(line.split()[1] for line in out.splitlines() if line.startswith("score ")))
+    black_to_move = position.split()[1] == "b"
+    return score if black_to_move == black_ahead else -score
+
+
+def picked_starts(referee, log, pick, every, confirm_depth):
     starts = []
     with open(log) as f:
         for number, line in enumerate(f, 1):
             moves = json.loads(line)["moves"]
             for ply in range(every, len(moves) + 1, every):
-                if ahead_side(referee, moves[:ply])[1] >= pick:
-                    starts.append({"moves": moves[:ply], "source": f"{log} game {number} ply {ply}"})
-                    break
+                black_ahead, lead = ahead_side(referee, moves[:ply])
+                if lead < pick:
+                    continue
+                if confirm_depth > 0 and searched_lead(referee, moves[:ply], black_ahead, confirm_depth) < pick:
+                    continue
+                starts.append({"moves": moves[:ply], "source": f"{log} game {number} ply {ply}"})
+                break
     return starts
 
 
@@ -60,6 +77,8 @@ def main():
     ap.add_argument("--from-log", help="a cross_match.py --out log to pick starts from")
     ap.add_argument("--pick", type=int, default=600, help="centipawns ahead that make a start (--from-log)")
     ap.add_argument("--every", type=int, default=20, help="plies between the positions looked at (--from-log)")
+    ap.add_argument("--confirm-depth", type=int, default=6,
+                    help="plies of the search that must confirm the lead (--from-log; 0: none)")
     ap.add_argument("--save-starts", help="write the starts picked to this file")
     ap.add_argument("--plies", type=int, default=200, help="plies played from each start at most")
     ap.add_argument("--movetime", type=int, default=200, help="ms per move, both engines")
@@ -75,7 +94,7 @@ def main():
         with open(args.starts) as f:
             starts = [json.loads(line) for line in f if line.strip()]
     else:
-        starts = picked_starts(referee, args.from_log, args.pick, args.every)
+        starts = picked_starts(referee, args.from_log, args.pick, args.every, args.confirm_depth)
     if args.save_starts:
         with open(args.save_starts, "w") as f:
             for start in starts:

@@ -31,9 +31,11 @@ def elo_difference(points, games):
     return -400 * math.log10(1 / s - 1)
 
 
-def match(cli, variant, first, second, games, movetime, seed):
+def match(cli, variant, first, second, games, movetime, seed, max_plies=None):
+    extra = ["--max-plies", str(max_plies)] if max_plies else []
     out = subprocess.run([cli, "match", variant, "--games", str(games), "--time", str(movetime), "--first", first,
-                          "--second", second, "--seed", str(seed)], check=True, capture_output=True, text=True).stdout
+                          "--second", second, "--seed", str(seed)] + extra, check=True, capture_output=True,
+                         text=True).stdout
     wins = int(re.search(r"^wins (\d+)", out, re.M).group(1))
     draws = int(re.search(r"^draws (\d+)", out, re.M).group(1))
     losses = int(re.search(r"^losses (\d+)", out, re.M).group(1))
@@ -58,6 +60,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--anchor", type=int, default=2000)
     ap.add_argument("--no-fairy", action="store_true", help="anchor on master instead of Fairy-Stockfish")
+    ap.add_argument("--random-at", type=int, metavar="ELO", help="anchor the scale on the random mover at ELO "
+                    "(the large variants, which have no outside anchor, keep random's Micro number)")
+    ap.add_argument("--max-plies", type=int, help="the matches' ply limit (shogi-cli match's own by default)")
     ap.add_argument("--balanced", type=int, metavar="CP", help="the Fairy-Stockfish match from balanced openings")
     ap.add_argument("--fairy-score", metavar="POINTS/GAMES", help="master's score against Fairy-Stockfish, "
                     "measured already: no match is played")
@@ -65,7 +70,8 @@ def main():
 
     differences = {}  # level -> Elo above the level below it
     for lower, upper in zip(LEVELS, LEVELS[1:]):
-        points, w, d, l = match(args.cli, args.variant, upper, lower, args.games, args.movetime, args.seed)
+        points, w, d, l = match(args.cli, args.variant, upper, lower, args.games, args.movetime, args.seed,
+                                 args.max_plies)
         differences[upper] = elo_difference(points, args.games)
         print(f"{upper} vs {lower}: {points:g}/{args.games} (+{w} ={d} -{l}) -> {differences[upper]:+.0f}", flush=True)
 
@@ -83,6 +89,9 @@ def main():
     elo = {"master": master}
     for lower, upper in reversed(list(zip(LEVELS, LEVELS[1:]))):
         elo[lower] = elo[upper] - differences[upper]
+    if args.random_at is not None:
+        shift = args.random_at - elo["random"]
+        elo = {level: value + shift for level, value in elo.items()}
     for level in LEVELS:
         print(f"{level} {elo[level]:.0f}")
     return 0

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Smoke test of bench/conversion.py (CTest: conversion_smoke).
 
-Two short runs at 20 ms per move with this build as both engines. The first picks its start
-from a one-game cross_match.py log with --pick 0 --every 6, which must take the game up to
-ply 6, save it, and play at most 4 plies from it. The second reads the first start of
+Short runs at 20 ms per move with this build as both engines. The first two pick their start
+from a one-game cross_match.py log with --every 6 (by the static evaluation alone at --pick 0,
+and confirmed by a search of 2 plies at a bound every lead passes), which must take the game up
+to ply 6, save it, and play at most 4 plies from it. The second reads the first start of
 bench/heian_won.jsonl (a Heian Dai game where one side is far ahead): the side the report
 names as ahead must be the one the referee's evaluation puts ahead, and the per-start log
 must agree with the report (how many finished, and the lead at the limit of those that did not).
@@ -61,13 +62,16 @@ def picked_from_log(cli):
         log, starts, out = (os.path.join(tmp, name) for name in ("match.jsonl", "starts.jsonl", "out.jsonl"))
         with open(log, "w") as f:
             f.write(json.dumps({"moves": opening}) + "\n")
-        stdout = run(cli, "--variant", "heian-dai", "--from-log", log, "--pick", "0", "--every", "6",
-                     "--save-starts", starts, "--out", out)
-        with open(starts) as f:
-            saved = [json.loads(line) for line in f]
-        check(len(saved) == 1 and saved[0]["moves"] == opening[:6], "the start is the game up to ply 6")
-        check(re.search(r"^start 1: ply 6, ", stdout, re.M) is not None, "the report names the start's ply")
-        summary_agrees(stdout, out)
+        # Without the search's confirmation, and with it at a bound every lead passes (which
+        # runs the search on each position looked at).
+        for confirm in ("0", "2"):
+            stdout = run(cli, "--variant", "heian-dai", "--from-log", log, "--pick", "0" if confirm == "0" else "-99999",
+                         "--every", "6", "--confirm-depth", confirm, "--save-starts", starts, "--out", out)
+            with open(starts) as f:
+                saved = [json.loads(line) for line in f]
+            check(len(saved) == 1 and saved[0]["moves"] == opening[:6], "the start is the game up to ply 6")
+            check(re.search(r"^start 1: ply 6, ", stdout, re.M) is not None, "the report names the start's ply")
+            summary_agrees(stdout, out)
 
 
 def stored_start(cli):

@@ -30,10 +30,10 @@ std::unique_ptr<Engine> engineOrFail(const std::string& level, std::uint64_t see
 
 // ---- match -------------------------------------------------------------------------------
 
-// Plays a few random legal moves from the start so that games differ; a pair of games shares
+// Plays a few random legal moves from `start` so that games differ; a pair of games shares
 // one opening with the colours swapped, which cancels most of the opening's bias.
-Game openingGame(const Variant& variant, std::uint64_t seed, int plies) {
-    Game game(variant);
+Game openingGame(const Variant& variant, const Position& start, std::uint64_t seed, int plies) {
+    Game game(variant, start);
     std::mt19937_64 rng(seed);
     for (int i = 0; i < plies && !game.legalMoves().empty(); ++i) {
         const MoveList& moves = game.legalMoves();
@@ -108,6 +108,7 @@ int match(const Args& args) {
     const auto o = parseArgs(args,
                              {true, false,
                               {numberOption("games", kGames),
+                               {"position", OptionValue::Position},
                                numberOption("time", kTime, "milliseconds"),
                                numberOption("depth", kDepth, "a depth"),
                                {"first", OptionValue::Text},
@@ -134,7 +135,9 @@ int match(const Args& args) {
     if (!limits.timeMs && !limits.depth) limits.timeMs = 200;
     const std::uint64_t seed = static_cast<std::uint64_t>(o->number("seed", 1));
     const int maxPlies = static_cast<int>(o->number("max-plies", 500));
-    const int openingPlies = static_cast<int>(o->number("opening", 4));
+    // From a given position every game starts there, unless random plies are asked for too.
+    const int openingPlies = static_cast<int>(o->number("opening", o->position ? 0 : 4));
+    const Position start = o->positionOrStart();
     const bool showFinal = o->number("show-final", 0) != 0;
     // At the ply limit, a side this far ahead by the static evaluation (centipawns) is
     // declared the winner; 0 counts every game stopped at the limit as a draw.
@@ -152,7 +155,7 @@ int match(const Args& args) {
         auto secondEngine = makeEngine(second, pairSeed * 2 + 2);
         Engine* black = firstIsBlack ? firstEngine.get() : secondEngine.get();
         Engine* white = firstIsBlack ? secondEngine.get() : firstEngine.get();
-        Game game = openingGame(*o->variant, pairSeed, openingPlies);
+        Game game = openingGame(*o->variant, start, pairSeed, openingPlies);
         std::atomic<bool> stop{false};
         std::uint64_t nodes[2] = {0, 0};
         int moves[2] = {0, 0};

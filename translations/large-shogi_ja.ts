@@ -1557,6 +1557,22 @@ The file was kept as %2.</source>
         <source>Elo estimated from matches in Micro Shogi at 0.2 s per move, on a scale where Fairy-Stockfish at the same time is 2000.</source>
         <translation>Eloは一手0.2秒のマイクロ将棋の対局から見積もったもので、同じ持ち時間のFairy-Stockfishを2000とする尺度です。</translation>
     </message>
+    <message>
+        <source>Elo estimated from matches between the levels in %1 at 0.2 s per move, with the random mover at its Elo in Micro Shogi.</source>
+        <translation>Eloは%1での一手0.2秒のレベル同士の対局から見積もったもので、ランダムな指し手をマイクロ将棋でのEloに置いた尺度です。</translation>
+    </message>
+    <message>
+        <source>%1 plays any legal move, at random.</source>
+        <translation>%1は合法手をでたらめに指します。</translation>
+    </message>
+    <message>
+        <source>%1 looks one move ahead and moves at once: more time does not make it stronger.</source>
+        <translation>%1は一手先だけを読んですぐに指します。持ち時間を増やしても強くなりません。</translation>
+    </message>
+    <message>
+        <source>%1 looks at most %2 plies ahead, and moves as soon as it has: more time does not make it stronger.</source>
+        <translation>%1は最大%2手先まで読み、読み終えるとすぐに指します。持ち時間を増やしても強くなりません。</translation>
+    </message>
 </context>
 <context>
     <name>ui::PositionEditor</name>

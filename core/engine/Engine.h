@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "clock/ClockLimits.h"
@@ -74,9 +75,12 @@ public:
 
 // Strength levels offered to players, weakest first; "random" plays random legal moves.
 std::vector<std::string> engineLevels();
-// A level's estimated strength in Elo, measured in Micro Shogi on a scale where
-// Fairy-Stockfish at 200 ms per move is 2000 (see Levels.cpp); 0 for an unknown level.
-int engineLevelElo(const std::string& level);
+// A level's estimated strength in Elo in a variant, from matches at 200 ms per move (see
+// Levels.cpp for the scale); 0 for an unknown level or variant.
+int engineLevelElo(const std::string& level, std::string_view variantId);
+// The most plies a level looks ahead, whatever time it is given; 0 for a level that searches
+// as long as its time allows (and for the random mover, which does not search).
+int engineLevelDepthLimit(const std::string& level);
 // Creates the engine for a level name (see engineLevels()); nullptr if unknown.
 std::unique_ptr<Engine> makeEngine(const std::string& level, std::uint64_t seed);
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "engine/EvalAccumulator.h"
 #include "movegen/MoveGen.h"
 
 namespace shogi {
@@ -11,74 +12,6 @@ namespace {
 
 constexpr int kMaxGuards = 4;  // friendly pieces next to a royal that count, per royal
 constexpr int kMaxDropPieces = 3;  // enemy pieces in hand that count towards royal_drop_room
-
-// Mop-up: a side far ahead in material is drawn towards the enemy royals and drives them
-// to the edge, so that it finishes the game instead of collecting pieces forever (a lone
-// royal on 19x19 is out of the search's sight otherwise). Fades in from kMopUpStart to
-// kMopUpFull of material lead.
-constexpr int kMopUpStart = 300;
-constexpr int kMopUpFull = 1500;
-constexpr int kMopUpPerStep = 2;      // per piece, per step closer to the nearest enemy royal
-constexpr int kMopUpEdge = 20;        // per step an enemy royal stands away from the centre
-constexpr int kMopUpFreedom = 15;     // per empty square next to an enemy royal
-
-// Keeping the mobility costs a few dozen cell reads at every move made; counting it costs a
-// read per first step of every piece at every evaluation. On Micro's 20 squares counting is
-// cheaper (measured: keeping it made the search 10-25% slower there); from 13x13 on, keeping
-// it makes the whole search 1.2-1.4x faster.
-constexpr int kKeepMobilityFromSquares = 100;
-// Keeping the mop-up's pull costs a look at the enemy royals for every touched cell, and a
-// count over the army whenever a royal moves; counting it costs a look at every piece at each
-// evaluation with a lead past kMopUpStart. Measured on identical trees (estimated cycles per
-// node): 13x13 0.93-1.00x (slower), Hook's 16x16 1.03-1.07x, Maka Dai Dai's 19x19 1.03-1.13x.
-constexpr int kKeepPullFromSquares = 256;
-
-// Every cell's file and rank, read where a loop over the army would divide by the stride.
-constexpr auto kFileRank = [] {
-    std::array<std::array<std::int8_t, 2>, kCells> table{};
-    for (int sq = 0; sq < kCells; ++sq)
-        table[sq] = {static_cast<std::int8_t>(fileOf(static_cast<Square>(sq))),
-                     static_cast<std::int8_t>(rankOf(static_cast<Square>(sq)))};
-    return table;
-}();
-
-// One piece's share of the mop-up's pull: the board's longer side minus the Chebyshev
-// distance to the nearest of a few enemy royals (0 when there are none). Their files and
-// ranks are read once, for the many pieces measured against them.
-template <int kMax>
-class NearestRoyal {
-public:
-    NearestRoyal(const Square* royals, int count, const Geometry& g)
-        : count_(count), span_(std::max(g.files(), g.ranks())) {
-        for (int i = 0; i < count; ++i) {
-            file_[i] = fileOf(royals[i]);
-            rank_[i] = rankOf(royals[i]);
-        }
-    }
-    int closeness(Square sq) const {
-        const int file = kFileRank[sq][0], rank = kFileRank[sq][1];
-        int nearest = span_;
-        const int count = kMax == 1 ? 1 : count_;  // NearestRoyal<1> is made for exactly one
-        for (int i = 0; i < count; ++i)
-            nearest = std::min(nearest, std::max(std::abs(file - file_[i]), std::abs(rank - rank_[i])));
-        return span_ - nearest;
-    }
-
-private:
-    int file_[kMax] = {};
-    int rank_[kMax] = {};
-    int count_;
-    int span_;
-};
-
-// The pull of the side's whole army towards the given royals (at most kMax of them).
-template <int kMax>
-int armyPull(const Position& pos, Side side, const Square* royals, int count, const Geometry& g) {
-    const NearestRoyal<kMax> nearest(royals, count, g);
-    int pull = 0;
-    for (Square sq : pos.pieces(side)) pull += nearest.closeness(sq);
-    return pull;
-}
 
 bool hasLongMove(const Kind& kind) {
     if (kind.hookClass || kind.moves[kBlack].universal) return true;
@@ -92,7 +25,12 @@ bool hasLongMove(const Kind& kind) {
 Evaluator::Evaluator(const Variant& variant) : Evaluator(variant, evalWeights(variant)) {}
 
 Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
-    : variant_(variant), values_(pieceValues(variant)), weights_(weights) {
+    : variant_(variant),
+      values_(pieceValues(variant)),
+      weights_(weights),
+      profile_(engineProfile(variant, weights)),
+      mobility_(variant),
+      mopUp_(variant) {
     const PromotionRule rule = variant.rules().promotion;
     zonePromotion_ = rule == PromotionRule::Zone;
     capturePromotion_ = rule == PromotionRule::CaptureOptional || rule == PromotionRule::CaptureForced;
@@ -108,39 +46,6 @@ Evaluator::Evaluator(const Variant& variant, const EvalWeights& weights)
                                               : kMaterialStep;
         scaled_[k] = values_.kind[k] * weights_[class_[k]] / kWeightScale;
     }
-    for (int side = 0; side < 2; ++side) {
-        const unsigned theirs = 1u << (opposite(Side(side)) + 1);
-        mobilityBegin_[side].assign(kinds + 1, 0);
-        for (int k = 0; k < kinds; ++k) {
-            mobilityBegin_[side][k] = static_cast<std::uint32_t>(firstSteps_[side].size());
-            if (!variant.kind(k).valid) continue;
-            for (const Ray& ray : variant.kind(k).moves[side].rays)
-                if (ray.skip == 0)
-                    firstSteps_[side].push_back({ray.offset, ((ray.modes & kModeMove) ? 1u : 0u) |
-                                                                 ((ray.modes & kModeCapture) ? theirs : 0u)});
-        }
-        mobilityBegin_[side][kinds] = static_cast<std::uint32_t>(firstSteps_[side].size());
-    }
-    for (int side = 0; side < 2; ++side)
-        for (const FirstStep& step : firstSteps_[side])
-            if (std::find(stepOffsets_.begin(), stepOffsets_.end(), step.offset) == stepOffsets_.end())
-                stepOffsets_.push_back(step.offset);
-    keepMobility_ = variant.geometry().files() * variant.geometry().ranks() >= kKeepMobilityFromSquares;
-    keepPull_ = variant.geometry().files() * variant.geometry().ranks() >= kKeepPullFromSquares;
-    const std::size_t offsets = stepOffsets_.size();
-    cellStates_ = makeCell(kinds, kBlack);
-    stepsLandingBy_.assign(cellStates_ * offsets, 0);
-    for (int side = 0; side < 2; ++side)
-        for (int k = 0; k < kinds; ++k)
-            for (std::uint32_t i = mobilityBegin_[side][k]; i < mobilityBegin_[side][k + 1]; ++i) {
-                const FirstStep& step = firstSteps_[side][i];
-                const std::size_t o = static_cast<std::size_t>(
-                    std::find(stepOffsets_.begin(), stepOffsets_.end(), step.offset) - stepOffsets_.begin());
-                for (unsigned state = 0; state < 4; ++state)
-                    if ((step.mask >> state) & 1)
-                        stepsLandingBy_[o * cellStates_ + makeCell(k, Side(side))] +=
-                            static_cast<std::uint16_t>(1u << (4 * state));
-            }
     royal_.assign(kinds, 0);
     for (int k = 0; k < kinds; ++k) royal_[k] = variant.kind(k).valid && variant.kind(k).royal;
     // The incremental material group: one term per kind and relative rank (the promotion in
@@ -256,123 +161,16 @@ void Evaluator::lionFeatures(const Position& pos, Square lion, Side side, int si
     f[side == pos.sideToMove() ? kLionLooseToMove : kLionLooseWaiting] += loose;
 }
 
-int Evaluator::pieceMobility(const Position& pos, Square sq, Side side, int kind) const {
-    int mobility = 0;
-    const FirstStep* steps = firstSteps_[side].data();
-    const std::uint32_t* begin = mobilityBegin_[side].data();
-    for (std::uint32_t i = begin[kind]; i < begin[kind + 1]; ++i)
-        mobility += (steps[i].mask >> (pos.cell(static_cast<Square>(sq + steps[i].offset)) & 3)) & 1;
-    return mobility;
-}
-
-int Evaluator::mobilityOf(const Position& pos, Side side) const {
-    int mobility = 0;
-    for (Square sq : pos.pieces(side)) mobility += pieceMobility(pos, sq, side, cellKind(pos.cell(sq)));
-    return mobility;
-}
-
-// A move changes the mobility only on the rays that start on a cell it touches (the pieces
-// there) or land on one (the pieces around it). The pieces on touched cells are counted
-// before the move and after it. A ray landing on a touched cell from an untouched one keeps
-// its piece and changes only with the state of the cell it lands on, so its change is read
-// once, after the move, from the touched cell's state before and after; a ray from one
-// touched cell to another is counted with the piece it starts from. The rim makes every
-// landing cell's origin a readable cell.
-void Evaluator::mobilityOnTouched(const Position& pos, const TouchedCells& touched, int sign, int mobility[2]) const {
-    for (int i = 0; i < touched.count; ++i) {
-        const Square sq = touched.squares[i];
-        const Cell here = pos.cell(sq);
-        if (isPiece(here)) mobility[cellSide(here)] += sign * pieceMobility(pos, sq, cellSide(here), cellKind(here));
-    }
-}
-
-void Evaluator::mobilityLandingChange(const Position& pos, const TouchedCells& touched, int mobility[2]) const {
-    const std::size_t offsets = stepOffsets_.size();
-    for (int i = 0; i < touched.count; ++i) {
-        const Square to = touched.squares[i];
-        const unsigned was = 4 * (touched.before[i] & 3u), now = 4 * (pos.cell(to) & 3u);
-        if (was == now) continue;
-        const std::uint16_t* row = stepsLandingBy_.data();
-        for (std::size_t o = 0; o < offsets; ++o, row += cellStates_) {
-            const Square from = static_cast<Square>(to - stepOffsets_[o]);
-            const Cell c = pos.cell(from);
-            const unsigned steps = row[c];
-            const int change = static_cast<int>((steps >> now) & 15) - static_cast<int>((steps >> was) & 15);
-            if (change && !touched.contains(from)) mobility[cellSide(c)] += change;
-        }
-    }
-}
-
 // `all`: every feature, also those whose weight is 0 (for `shogi-cli features`); the search
 // skips those, so that an untuned variant pays nothing for them.
-void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, const int* mobility,
+void Evaluator::positionalFeatures(const Position& pos, Side side, int sign, bool all, int mobility,
                                    Features& f) const {
-    f[kMobility] += sign * (mobility ? mobility[side] : mobilityOf(pos, side));
+    f[kMobility] += sign * mobility;
     for (Square sq : pos.specialPieces(side)) {
         const int k = cellKind(pos.cell(sq));
         if (royal_[k]) royalFeatures(pos, sq, side, sign, all, f);
         if ((all || lionThreats_) && values_.multiCapture[k]) lionFeatures(pos, sq, side, sign, f);
     }
-}
-
-int Evaluator::royalSquares(const Position& pos, Side side, Square royals[kMaxRoyals]) const {
-    int count = 0;
-    for (Square sq : pos.specialPieces(side))
-        if (royal_[cellKind(pos.cell(sq))] && count < kMaxRoyals) royals[count++] = sq;
-    return count;
-}
-
-int Evaluator::pullOf(const Position& pos, Side side) const {
-    Square royals[kMaxRoyals];
-    const int count = royalSquares(pos, opposite(side), royals);
-    return pullOf(pos, side, royals, count);
-}
-
-int Evaluator::pullOf(const Position& pos, Side side, const Square* royals, int count) const {
-    // One enemy royal is the usual case: then without the loop over royals for every piece.
-    return count == 1 ? armyPull<1>(pos, side, royals, count, variant_.geometry())
-                      : armyPull<kMaxRoyals>(pos, side, royals, count, variant_.geometry());
-}
-
-unsigned Evaluator::royalSidesOn(const Position& pos, const TouchedCells& touched) const {
-    unsigned sides = 0;
-    for (int i = 0; i < touched.count; ++i) {
-        const Cell c = pos.cell(touched.squares[i]);
-        if (isPiece(c) && royal_[cellKind(c)]) sides |= 1u << cellSide(c);
-    }
-    return sides;
-}
-
-void Evaluator::pullAround(const Position& pos, const TouchedCells& touched, int sign, int pull[2]) const {
-    // Indexed by the side whose pieces are pulled: the other side's royals.
-    Square royals[2][kMaxRoyals];
-    const int count[2] = {royalSquares(pos, opposite(kBlack), royals[kBlack]),
-                          royalSquares(pos, opposite(kWhite), royals[kWhite])};
-    const NearestRoyal<kMaxRoyals> nearest[2] = {{royals[kBlack], count[kBlack], variant_.geometry()},
-                                     {royals[kWhite], count[kWhite], variant_.geometry()}};
-    for (int i = 0; i < touched.count; ++i) {
-        const Cell c = pos.cell(touched.squares[i]);
-        if (isPiece(c)) pull[cellSide(c)] += sign * nearest[cellSide(c)].closeness(touched.squares[i]);
-    }
-}
-
-int Evaluator::mopUp(const Position& pos, Side winning, int lead, int pull) const {
-    const Geometry& g = variant_.geometry();
-    Square royals[kMaxRoyals];
-    const int count = royalSquares(pos, opposite(winning), royals);
-    if (count == 0) return 0;
-    int cornered = 0;
-    for (int i = 0; i < count; ++i) {
-        const Square sq = royals[i];
-        // Twice the distance from the centre, so odd and even board sizes count alike.
-        cornered += std::max(std::abs(2 * fileOf(sq) - (g.files() - 1)), std::abs(2 * rankOf(sq) - (g.ranks() - 1))) *
-                    kMopUpEdge / 2;
-        for (int dir = 0; dir < 8; ++dir)
-            if (pos.cell(static_cast<Square>(sq + variant_.compassOffset(dir))) == kEmptyCell) cornered -= kMopUpFreedom;
-    }
-    if (pull < 0) pull = pullOf(pos, winning, royals, count);
-    const int weight = std::min(lead, kMopUpFull) - kMopUpStart;
-    return (cornered + pull * kMopUpPerStep) * weight / (kMopUpFull - kMopUpStart);
 }
 
 int Evaluator::dot(const Features& f, int first, int last) const {
@@ -389,92 +187,35 @@ int Evaluator::materialOf(const Position& pos, Side side) const {
     return sum;
 }
 
-Evaluator::KeptTerms Evaluator::keptTermsOf(const Position& pos) const {
-    KeptTerms terms;
-    for (Side side : {kBlack, kWhite}) {
-        terms.material[side] = materialOf(pos, side);
-        terms.mobility[side] = keepMobility_ ? mobilityOf(pos, side) : 0;
-        terms.pull[side] = keepPull_ ? pullOf(pos, side) : 0;
-    }
-    return terms;
-}
-
-void Evaluator::beforeMove(const Position& pos, const Move& m, KeptTerms& terms, TouchedCells& touched) const {
-    const Side us = pos.sideToMove();
-    const bool drops = variant_.rules().drops;
-    int* material = terms.material;
-    touched.count = 0;
-    const auto touch = [&](Square sq) {
-        if (!touched.contains(sq)) touched.squares[touched.count++] = sq;
-    };
-    if (m.isDrop()) {
-        material[us] -= handTerm_[variant_.kind(m.kind).type];
-    } else {
-        material[us] -= pieceTerm(pos.cell(m.from), m.from);
-        touch(m.from);
-        for (int i = 0; i < m.captureCount; ++i) {
-            const Cell c = pos.cell(m.captures[i]);
-            material[cellSide(c)] -= pieceTerm(c, m.captures[i]);
-            if (drops) material[us] += handTerm_[variant_.kind(cellKind(c)).type];
-            touch(m.captures[i]);
-        }
-    }
-    material[us] += pieceTerm(makeCell(m.kind, us), m.to);
-    touch(m.to);
-    if (keepMobility_) {
-        for (int i = 0; i < touched.count; ++i) touched.before[i] = pos.cell(touched.squares[i]);
-        mobilityOnTouched(pos, touched, -1, terms.mobility);
-    }
-    if (keepPull_) {
-        touched.royalSides = royalSidesOn(pos, touched);
-        pullAround(pos, touched, -1, terms.pull);
-    }
-}
-
-void Evaluator::afterMove(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
-    afterMoveLeavingMobility(pos, touched, terms);
-    settleMobility(pos, touched, terms);
-}
-
-void Evaluator::settleMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
-    if (!keepMobility_) return;
-    mobilityOnTouched(pos, touched, 1, terms.mobility);
-    mobilityLandingChange(pos, touched, terms.mobility);
-}
-
-// When a royal stood on a touched cell before the move or stands on one after it, the other
-// side's pieces are pulled towards moved royals: their pull is counted again.
-void Evaluator::afterMoveLeavingMobility(const Position& pos, const TouchedCells& touched, KeptTerms& terms) const {
-    if (!keepPull_) return;
-    const unsigned royalSides = touched.royalSides | royalSidesOn(pos, touched);
-    pullAround(pos, touched, 1, terms.pull);
-    for (Side side : {kBlack, kWhite})
-        if (royalSides >> opposite(side) & 1) terms.pull[side] = pullOf(pos, side);
-}
-
-int Evaluator::finish(const Position& pos, int base, KeptTerms* kept, const TouchedCells* unsettled, int alpha,
-                      int beta, Features& f, bool all, bool& exact) const {
+int Evaluator::finish(const Position& pos, int base, EvalAccumulator* acc, int alpha, int beta, Features& f,
+                      bool all, bool& exact) const {
     const Side us = pos.sideToMove();
     f[kSpareRoyal] = (pos.royalCount(us) >= 2) - (pos.royalCount(opposite(us)) >= 2);
     f[kTempo] = 1;
     base += weights_[kSpareRoyal] * f[kSpareRoyal] + weights_[kTempo];
     // The mop-up's fade is measured on the material group, so it follows the tuned values.
     const int lead = base / kWeightScale;
-    // With more royals than royalSquares takes, which ones it takes follows the special
-    // list's order, which moves that touch no royal reorder: then the pull is counted.
-    const auto keptPull = [&](Side winning) {
-        return kept && keepPull_ && pos.royalCount(opposite(winning)) <= kMaxRoyals ? kept->pull[winning] : -1;
+    const auto mopUp = [&](Side winning, int winningLead) {
+        const int pull =
+            acc && profile_.keepPull && MopUp::pullKeepable(pos, winning) ? acc->pull(winning) : -1;
+        return mopUp_.score(pos, winning, winningLead, pull);
     };
-    if (lead > kMopUpStart) f[kMopUp] = mopUp(pos, us, lead, keptPull(us));
-    else if (lead < -kMopUpStart) f[kMopUp] = -mopUp(pos, opposite(us), -lead, keptPull(opposite(us)));
+    if (lead > MopUp::kStart) f[kMopUp] = mopUp(us, lead);
+    else if (lead < -MopUp::kStart) f[kMopUp] = -mopUp(opposite(us), -lead);
     base += weights_[kMopUp] * f[kMopUp];
     const int material = base / kWeightScale;
     exact = all || !(material - kLazyMargin >= beta || material + kLazyMargin <= alpha);
     if (!exact) return material;
-    if (unsettled) settleMobility(pos, *unsettled, *kept);
-    const int* mobility = kept && keepMobility_ ? kept->mobility : nullptr;
-    positionalFeatures(pos, us, 1, all, mobility, f);
-    positionalFeatures(pos, opposite(us), -1, all, mobility, f);
+    int mobility[2] = {0, 0};
+    if (acc && profile_.keepMobility) {
+        mobility[kBlack] = acc->mobility(kBlack);
+        mobility[kWhite] = acc->mobility(kWhite);
+    } else if (all || weights_[kMobility] != 0) {
+        mobility[kBlack] = mobility_.ofSide(pos, kBlack);
+        mobility[kWhite] = mobility_.ofSide(pos, kWhite);
+    }
+    positionalFeatures(pos, us, 1, all, mobility[us], f);
+    positionalFeatures(pos, opposite(us), -1, all, mobility[opposite(us)], f);
     const int positional = std::clamp(dot(f, kFirstPositional, kFeatureCount), -kPositionalCap, kPositionalCap);
     return (base + positional) / kWeightScale;
 }
@@ -486,15 +227,14 @@ int Evaluator::score(const Position& pos, int alpha, int beta, Features* out) co
     materialFeatures(pos, us, 1, f);
     materialFeatures(pos, opposite(us), -1, f);
     bool exact;
-    return finish(pos, dot(f, 0, kSpareRoyal), nullptr, nullptr, alpha, beta, f, out != nullptr, exact);
+    return finish(pos, dot(f, 0, kSpareRoyal), nullptr, alpha, beta, f, out != nullptr, exact);
 }
 
-int Evaluator::evaluate(const Position& pos, int alpha, int beta, KeptTerms& terms, bool& exact,
-                        const TouchedCells* unsettled) const {
+int Evaluator::evaluate(EvalAccumulator& acc, int alpha, int beta, bool& exact) const {
+    const Position& pos = acc.position();
     const Side us = pos.sideToMove();
     Features f{};
-    return finish(pos, terms.material[us] - terms.material[opposite(us)], &terms, unsettled, alpha, beta, f, false,
-                  exact);
+    return finish(pos, acc.material(us) - acc.material(opposite(us)), &acc, alpha, beta, f, false, exact);
 }
 
 Evaluator::Features Evaluator::features(const Position& pos) const {

@@ -1,5 +1,6 @@
 // The strength levels: one table row per level, weakest first.
 #include <array>
+#include <string_view>
 
 #include "engine/AlphaBetaEngine.h"
 #include "engine/Engine.h"
@@ -8,39 +9,60 @@
 namespace shogi {
 namespace {
 
+// A level's strength in each variant, measured by bench/level_elo.py: neighbouring levels
+// play each other at 200 ms per move. In Micro the scale puts Fairy-Stockfish (1 thread,
+// 200 ms per move) at 2000 through master's score against it; the large variants have no
+// outside anchor, so there the random mover keeps its Micro number and the other levels
+// stand on it. A number is only as exact as the matches of its chain (docs/engine.md).
+struct VariantElo {
+    const char* variant;
+    int elo;
+};
+using EloRow = std::array<VariantElo, 5>;
+
 struct Level {
     const char* name;
     SearchSettings settings;
     std::size_t hashMegabytes;
-    // Strength measured by bench/level_elo.py: neighbouring levels against each other and
-    // master against Fairy-Stockfish, in Micro at 200 ms per move, 40 games a match; the
-    // scale puts Fairy-Stockfish (1 thread, 200 ms per move) at 2000.
-    int elo;
+    EloRow elo;
 };
 
-// The random mover's Elo on the same scale.
-constexpr int kRandomElo = 373;
+constexpr EloRow kRandomElo{{{"micro", 373},
+                            {"heian-dai", 373},
+                            {"macadamia", 373},
+                            {"hook", 373},
+                            {"maka-dai-dai", 373}}};
 
 // The weaker levels see less (a depth cap, no pruning tricks, the beginner not even the
-// captures after its move), think briefly, and blur their judgement with seeded noise so
-// they blunder now and then; the strongest uses all the time it is given.
+// captures after its move) and blur their judgement with seeded noise so they blunder now
+// and then; with their depth reached they move at once, whatever time they were given. The
+// strongest searches for all the time it is given.
 const std::array<Level, 4> kLevels{{
     {.name = "beginner",
-     .settings = {.maxDepth = 1, .timePercent = 100, .maxTimeMs = 200, .noise = 150,
-                  .nullMove = false, .reductions = false, .quiescence = false, .pruning = false},
+     .settings = {.maxDepth = 1, .noise = 150, .nullMove = false, .reductions = false, .quiescence = false,
+                  .pruning = false},
      .hashMegabytes = 4,
-     .elo = 1132},
+     .elo = {{{"micro", 1132}, {"heian-dai", 1132}, {"macadamia", 1132}, {"hook", 1132}, {"maka-dai-dai", 1132}}}},
     {.name = "casual",
-     .settings = {.maxDepth = 1, .timePercent = 30, .maxTimeMs = 1000, .noise = 60,
-                  .nullMove = false, .reductions = false, .quiescence = true, .pruning = false},
+     .settings = {.maxDepth = 1, .noise = 60, .nullMove = false, .reductions = false, .quiescence = true,
+                  .pruning = false},
      .hashMegabytes = 8,
-     .elo = 1470},
+     .elo = {{{"micro", 1470}, {"heian-dai", 1470}, {"macadamia", 1470}, {"hook", 1470}, {"maka-dai-dai", 1470}}}},
     {.name = "strong",
-     .settings = {.maxDepth = 6, .timePercent = 25, .maxTimeMs = 0, .noise = 25},
+     .settings = {.maxDepth = 6, .noise = 25},
      .hashMegabytes = 32,
-     .elo = 1981},
-    {.name = "master", .settings = {}, .hashMegabytes = 64, .elo = 2150},
+     .elo = {{{"micro", 1981}, {"heian-dai", 1981}, {"macadamia", 1981}, {"hook", 1981}, {"maka-dai-dai", 1981}}}},
+    {.name = "master",
+     .settings = {},
+     .hashMegabytes = 64,
+     .elo = {{{"micro", 2150}, {"heian-dai", 2150}, {"macadamia", 2150}, {"hook", 2150}, {"maka-dai-dai", 2150}}}},
 }};
+
+int eloIn(const EloRow& row, std::string_view variantId) {
+    for (const VariantElo& e : row)
+        if (variantId == e.variant) return e.elo;
+    return 0;
+}
 
 }  // namespace
 
@@ -50,10 +72,16 @@ std::vector<std::string> engineLevels() {
     return names;
 }
 
-int engineLevelElo(const std::string& level) {
-    if (level == "random") return kRandomElo;
+int engineLevelElo(const std::string& level, std::string_view variantId) {
+    if (level == "random") return eloIn(kRandomElo, variantId);
     for (const Level& l : kLevels)
-        if (level == l.name) return l.elo;
+        if (level == l.name) return eloIn(l.elo, variantId);
+    return 0;
+}
+
+int engineLevelDepthLimit(const std::string& level) {
+    for (const Level& l : kLevels)
+        if (level == l.name) return l.settings.maxDepth;
     return 0;
 }
 

@@ -10,10 +10,9 @@ MovePicker::MovePicker(const Position& pos, const Evaluator& eval, const MoveOrd
       killers_{ordering.killer(ply, 0), ordering.killer(ply, 1)} {
     list_.clear();
     const bool stored = hashMove && hashMove->to != kNoSquare;
-    if (!pos_.aroundKept()) {
-        // Small boards: the captures-only walk costs nearly what the full one does, so every
-        // move is generated at once (a stored move that is not among them is a key collision
-        // and matches nothing).
+    if (!eval_.profile().stagedPicking) {
+        // Unstaged: every move at once (a stored move that is not among them is a key
+        // collision and matches nothing).
         generateMoves(pos_, list_);
         ordering_.score(pos_, eval_, list_, stored ? hashMove : nullptr, ply_, scores_);
         stage_ = Stage::Rest;

@@ -1,12 +1,10 @@
 #pragma once
 // The moves of one node of the main search, in MoveOrdering's bands, generated in stages:
 // the stored move, the captures (most valuable victim first), the killers, and only then
-// every other move. Many nodes are refuted by one of the first three (41% of those that
-// generated everything in Macadamia, 69% in Maka Dai Dai), and on big boards the
-// captures-only mode of the generator costs a fraction of the full generation (measured in
-// docs/engine.md, "Fourth pass: staged generation"). Boards that keep no neighbour words
-// (Micro) have no cheap captures-only walk: there every move is generated at once and given
-// in the one-pass order.
+// every other move. Many nodes are refuted by one of the first three, and where the variant's
+// profile stages (EngineProfile::stagedPicking) the captures-only mode of the generator costs
+// a fraction of the full generation. Elsewhere every move is generated at once and given in
+// the one-pass order.
 #include <vector>
 
 #include "engine/MoveOrdering.h"

@@ -1,7 +1,6 @@
 #include "engine/Search.h"
 
 #include "engine/MovePicker.h"
-#include "engine/TimePlan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,6 +79,7 @@ Search::Search(const Variant& variant, TranspositionTable& tt, const SearchSetti
       pos_(variant),
       selfCheckIllegal_(variant.rules().royal == RoyalRule::NoSelfCheck),
       history_(pos_),
+      acc_(eval_, pos_),
       evalCache_(kEvalCacheSize),
       moveStack_(kMaxPly + 1),
       scoreStack_(kMaxPly + 1),
@@ -92,8 +92,8 @@ std::int64_t Search::elapsedMs() const {
 
 void Search::checkLimits() {
     publishedNodes_.store(nodes_, std::memory_order_relaxed);
-    if (stop_->load(std::memory_order_relaxed) || (nodeLimit_ && nodes_ >= nodeLimit_) ||
-        (hardTimeMs_ > 0 && elapsedMs() >= hardTimeMs_)) {
+    if (stop_->load(std::memory_order_relaxed) || (budget_.nodes && nodes_ >= budget_.nodes) ||
+        (budget_.hardMs > 0 && elapsedMs() >= budget_.hardMs)) {
         stopped_ = true;
         abandoned_ = false;
     } else if (skipFinishedDepths_ && !stopped_ && shared_->depth() >= rootDepth_) {
@@ -117,12 +117,8 @@ int Search::evaluate(int alpha, int beta) {
     } else {
         // Noise widens the window the lazy evaluation must respect.
         bool exact;
-        score = eval_.evaluate(pos_, alpha - settings_.noise, beta + settings_.noise, kept_, exact,
-                               mobilityUnsettled_ ? &unsettled_ : nullptr);
-        if (exact) {
-            slot = {check, score};
-            mobilityUnsettled_ = false;
-        }
+        score = eval_.evaluate(acc_, alpha - settings_.noise, beta + settings_.noise, exact);
+        if (exact) slot = {check, score};
     }
     if (settings_.noise > 0) {
         const std::uint64_t h = mix(pos_.hash() ^ mix(settings_.seed));
@@ -131,28 +127,20 @@ int Search::evaluate(int alpha, int beta) {
     return score;
 }
 
-void Search::settleMobility() {
-    if (!mobilityUnsettled_) return;
-    eval_.settleMobility(pos_, unsettled_, kept_);
-    mobilityUnsettled_ = false;
-}
-
 void Search::makeMove(const Move& m, Position::Undo& undo) {
-    settleMobility();  // the child's terms start from this node's
-    keptStack_.push_back(kept_);
-    eval_.beforeMove(pos_, m, kept_, unsettled_);
-    pos_.make(m, undo);
-    eval_.afterMoveLeavingMobility(pos_, unsettled_, kept_);
-    mobilityUnsettled_ = eval_.keepsMobility();
+    acc_.make(m, undo);
     history_.push(pos_, m, false);  // whether it gave check: the next node marks it
 }
 
 void Search::unmakeMove(const Move& m, const Position::Undo& undo) {
     history_.pop();
-    pos_.unmake(m, undo);
-    kept_ = keptStack_.back();  // settled before the move was made
-    keptStack_.pop_back();
-    mobilityUnsettled_ = false;
+    acc_.unmake(m, undo);
+}
+
+void Search::extendPv(int ply, const Move& m) {
+    pv_[ply][0] = m;
+    for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+    pvLength_[ply] = pvLength_[ply + 1] + 1;
 }
 
 bool Search::legalAfterMake(Side mover) const { return !selfCheckIllegal_ || !inCheck(pos_, mover); }
@@ -258,9 +246,7 @@ int Search::searchRoot(std::vector<RootMove>& roots, std::size_t first, int dept
             // first move searched at the next depth.
             const auto at = [&](std::size_t k) { return roots.begin() + static_cast<std::ptrdiff_t>(k); };
             std::rotate(at(first), at(i), at(i + 1));
-            pv_[0][0] = m;
-            for (int j = 0; j < pvLength_[1]; ++j) pv_[0][j + 1] = pv_[1][j];
-            pvLength_[0] = pvLength_[1] + 1;
+            extendPv(0, m);
             if (alpha >= beta) break;  // above an aspiration window: searched again wider
         }
     }
@@ -379,9 +365,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool allowNull) {
             bestMove = m;
             if (s > alpha) {
                 alpha = s;
-                pv_[ply][0] = m;
-                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
-                pvLength_[ply] = pvLength_[ply + 1] + 1;
+                extendPv(ply, m);
                 if (s >= beta) {
                     if (quiet) ordering_.recordCutoff(pos_, m, ply, depth);
                     break;
@@ -451,9 +435,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
             best = s;
             if (s > alpha) {
                 alpha = s;
-                pv_[ply][0] = m;
-                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
-                pvLength_[ply] = pvLength_[ply + 1] + 1;
+                extendPv(ply, m);
                 if (s >= beta) break;
             }
         }
@@ -461,145 +443,140 @@ int Search::quiesce(int alpha, int beta, int ply, int qdepth, bool checkKnown) {
     return best;
 }
 
-SearchResult Search::run(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) {
+void Search::start(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) {
     start_ = std::chrono::steady_clock::now();
     stop_ = &stop;
     stopped_ = false;
     nodes_ = 0;
     publishedNodes_.store(0, std::memory_order_relaxed);
-    nodeLimit_ = limits.infinite ? 0 : limits.nodes;
-    std::int64_t givenMs = limits.timeMs;
-    if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
-    if (limits.infinite) givenMs = 0;
-    // 64 bits, saturating: a very long time is a long search, never one that wraps round.
-    hardTimeMs_ = givenMs > 0 ? std::max<std::int64_t>(1, scaleTime(givenMs, settings_.timePercent, 100)) : 0;
-    // A level's cap applies to clocked searches only, so fixed-depth searches stay reproducible.
-    if (settings_.maxTimeMs > 0 && hardTimeMs_ > 0) hardTimeMs_ = std::min(hardTimeMs_, settings_.maxTimeMs);
-    softTimeMs_ = limits.timeMs == 0 && limits.clock && !limits.infinite ? hardTimeMs_ / 2 : 0;
     static_assert(kMaxSearchDepth <= kMaxPly - 8, "the search's stacks hold the deepest line asked for");
-    int maxDepth = kMaxSearchDepth;
-    if (limits.depth > 0 && !limits.infinite) maxDepth = std::min(maxDepth, limits.depth);
-    if (settings_.maxDepth > 0) maxDepth = std::min(maxDepth, settings_.maxDepth);
-
+    budget_ = searchBudget(limits, settings_, kMaxSearchDepth);
     ordering_.clear();
     pos_ = game.position();
     history_ = game.history();
-    kept_ = eval_.keptTermsOf(pos_);
-    mobilityUnsettled_ = false;
-    keptStack_.clear();
-    keptStack_.reserve(kMaxPly + 1);
+    acc_.reset();
+}
 
+SearchResult Search::run(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop) {
+    start(game, limits, stop);
     SearchResult result;
     std::vector<RootMove> roots = rootMoves(game);
-    if (roots.empty()) return result;
-    result.best = roots.front().move;
-    result.hasMove = true;
-    result.pv = {result.best};
-
-    // One legal move under a clock: nothing to think about.
-    if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) {
-        // Line k is the best of the root moves the lines before it left out (multi-PV).
-        const std::size_t lines = std::min(static_cast<std::size_t>(std::max(limits.multiPV, 1)), roots.size());
-        std::vector<SearchInfo> infos(lines);
-        skipFinishedDepths_ = shared_ && lines == 1;
-        abandoned_ = false;
-        // Helper threads of a parallel search start at different depths, so that they fill
-        // the shared table ahead of one another instead of repeating the same work.
-        for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
-            // A helper goes past what any thread has finished, odd ones a ply further still.
-            if (skipFinishedDepths_ && helperIndex_ > 0)
-                depth = std::min(maxDepth, std::max(depth, shared_->depth() + 1 + helperIndex_ % 2));
-            rootDepth_ = depth;
-            for (std::size_t k = 0; k < lines && !stopped_; ++k) {
-                const int score = lines == 1 && depth >= kAspirationDepth
-                                      ? searchRootAspirated(roots, depth, infos.front().score)
-                                      : searchRoot(roots, k, depth, -kInfinity, kInfinity);
-                if (stopped_) break;
-                SearchInfo& info = infos[k];
-                info.depth = depth;
-                info.multipv = static_cast<int>(k) + 1;
-                info.score = score;
-                info.mateIn = mateInMoves(score);
-                info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-                if (info.pv.empty() || !(info.pv.front() == roots[k].move)) info.pv = {roots[k].move};
-            }
-            if (stopped_ && abandoned_) {
-                // Another thread finished this depth (or a deeper one) first: its line is this
-                // search's too, and the next iteration starts from its move.
-                stopped_ = abandoned_ = false;
-                const CompletedIteration done = shared_->best();
-                const auto first = std::find_if(roots.begin(), roots.end(),
-                                                [&](const RootMove& r) { return r.move == done.pv.front(); });
-                if (first != roots.end()) std::rotate(roots.begin(), first, first + 1);
-                depth = done.depth;
-                rootDepth_ = depth;
-                SearchInfo& info = infos.front();
-                info.depth = depth;
-                info.score = done.score;
-                info.mateIn = mateInMoves(done.score);
-                info.pv = done.pv;
-            }
-            // An interrupted iteration still moved any better move it proved to the front.
-            result.best = roots.front().move;
-            if (stopped_) {
-                if (!(result.pv.front() == result.best)) result.pv = {result.best};
-                if (result.depth == 0) result.depth = depth;
-                break;
-            }
-            // The lines were searched with different windows, so a later one may score above
-            // an earlier one: they are ranked by score, the best first, roots alike.
-            if (lines > 1) {
-                std::vector<std::pair<SearchInfo, RootMove>> ranked;
-                for (std::size_t k = 0; k < lines; ++k) ranked.emplace_back(infos[k], roots[k]);
-                std::stable_sort(ranked.begin(), ranked.end(),
-                                 [](const auto& a, const auto& b) { return a.first.score > b.first.score; });
-                for (std::size_t k = 0; k < lines; ++k) {
-                    std::tie(infos[k], roots[k]) = ranked[k];
-                    infos[k].multipv = static_cast<int>(k) + 1;
-                }
-                result.best = roots.front().move;
-            }
-            const int score = infos.front().score;
-            if (skipFinishedDepths_) shared_->publish(depth, score, infos.front().pv);
-            result.depth = depth;
-            result.score = score;
-            result.pv = infos.front().pv;
-            result.mateIn = infos.front().mateIn;
-            if (limits.onInfo) {
-                const std::int64_t elapsed = elapsedMs();
-                const std::uint64_t nodes = totalNodes();
-                for (SearchInfo& info : infos) {
-                    info.nodes = nodes;
-                    info.elapsedMs = elapsed;
-                    info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(elapsed, 1));
-                    limits.onInfo(info);
-                }
-            }
-            // A forced mate the search has seen to its end will not change with more depth.
-            if (!limits.infinite && std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) break;
-            // Soft limit (clocks only): an iteration that cannot finish in the time left is not
-            // started, and the time saved stays on the clock. A fixed time per move is used
-            // whole: an unfinished iteration still returns the best root move it proved.
-            if (softTimeMs_ > 0 && elapsedMs() > softTimeMs_) break;
-            if (nodeLimit_ && nodes_ >= nodeLimit_) break;
-        }
-    }
-    // Stopped inside an iteration: a deeper one another thread completed is the better answer.
-    if (skipFinishedDepths_ && helperIndex_ == 0) {
-        const CompletedIteration done = shared_->best();
-        if (done.depth > result.depth &&
-            std::any_of(roots.begin(), roots.end(), [&](const RootMove& r) { return r.move == done.pv.front(); })) {
-            result.depth = done.depth;
-            result.score = done.score;
-            result.mateIn = mateInMoves(done.score);
-            result.pv = done.pv;
-            result.best = done.pv.front();
-        }
+    if (!roots.empty()) {
+        result.best = roots.front().move;
+        result.hasMove = true;
+        result.pv = {result.best};
+        // One legal move under a clock: nothing to think about.
+        if (roots.size() > 1 || limits.depth > 0 || limits.nodes > 0 || limits.infinite) deepen(roots, limits, result);
+        if (skipFinishedDepths_ && helperIndex_ == 0) takeDeeperSharedIteration(roots, result);
     }
     publishedNodes_.store(nodes_, std::memory_order_relaxed);
     result.nodes = nodes_;
     result.elapsedMs = elapsedMs();
     return result;
+}
+
+void Search::deepen(std::vector<RootMove>& roots, const SearchLimits& limits, SearchResult& result) {
+    const std::size_t lines = std::min(static_cast<std::size_t>(std::max(limits.multiPV, 1)), roots.size());
+    std::vector<SearchInfo> infos(lines);
+    skipFinishedDepths_ = shared_ && lines == 1;
+    abandoned_ = false;
+    // Helper threads of a parallel search start at different depths, so that they fill the
+    // shared table ahead of one another instead of repeating the same work.
+    for (int depth = 1 + helperIndex_ % 2; depth <= budget_.maxDepth; ++depth) {
+        // A helper goes past what any thread has finished, odd ones a ply further still.
+        if (skipFinishedDepths_ && helperIndex_ > 0)
+            depth = std::min(budget_.maxDepth, std::max(depth, shared_->depth() + 1 + helperIndex_ % 2));
+        rootDepth_ = depth;
+        iterate(roots, depth, infos);
+        if (stopped_ && abandoned_) depth = adoptFinishedIteration(roots, infos.front());
+        // An interrupted iteration still moved any better move it proved to the front.
+        result.best = roots.front().move;
+        if (stopped_) {
+            if (!(result.pv.front() == result.best)) result.pv = {result.best};
+            if (result.depth == 0) result.depth = depth;
+            return;
+        }
+        if (lines > 1) rankLines(roots, infos);
+        result.best = roots.front().move;
+        const int score = infos.front().score;
+        if (skipFinishedDepths_) shared_->publish(depth, score, infos.front().pv);
+        result.depth = depth;
+        result.score = score;
+        result.pv = infos.front().pv;
+        result.mateIn = infos.front().mateIn;
+        report(limits, infos);
+        // A forced mate the search has seen to its end will not change with more depth.
+        if (!limits.infinite && std::abs(score) >= kMateBound && kMate - std::abs(score) < depth) return;
+        if (budget_.softMs > 0 && elapsedMs() > budget_.softMs) return;
+        if (budget_.nodes && nodes_ >= budget_.nodes) return;
+    }
+}
+
+void Search::iterate(std::vector<RootMove>& roots, int depth, std::vector<SearchInfo>& infos) {
+    const std::size_t lines = infos.size();
+    for (std::size_t k = 0; k < lines && !stopped_; ++k) {
+        const int score = lines == 1 && depth >= kAspirationDepth
+                              ? searchRootAspirated(roots, depth, infos.front().score)
+                              : searchRoot(roots, k, depth, -kInfinity, kInfinity);
+        if (stopped_) return;
+        SearchInfo& info = infos[k];
+        info.depth = depth;
+        info.multipv = static_cast<int>(k) + 1;
+        info.score = score;
+        info.mateIn = mateInMoves(score);
+        info.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+        if (info.pv.empty() || !(info.pv.front() == roots[k].move)) info.pv = {roots[k].move};
+    }
+}
+
+void Search::rankLines(std::vector<RootMove>& roots, std::vector<SearchInfo>& infos) {
+    std::vector<std::pair<SearchInfo, RootMove>> ranked;
+    for (std::size_t k = 0; k < infos.size(); ++k) ranked.emplace_back(infos[k], roots[k]);
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& a, const auto& b) { return a.first.score > b.first.score; });
+    for (std::size_t k = 0; k < infos.size(); ++k) {
+        std::tie(infos[k], roots[k]) = ranked[k];
+        infos[k].multipv = static_cast<int>(k) + 1;
+    }
+}
+
+int Search::adoptFinishedIteration(std::vector<RootMove>& roots, SearchInfo& best) {
+    stopped_ = abandoned_ = false;
+    const CompletedIteration done = shared_->best();
+    // The next iteration starts from its move.
+    const auto first =
+        std::find_if(roots.begin(), roots.end(), [&](const RootMove& r) { return r.move == done.pv.front(); });
+    if (first != roots.end()) std::rotate(roots.begin(), first, first + 1);
+    rootDepth_ = done.depth;
+    best.depth = done.depth;
+    best.score = done.score;
+    best.mateIn = mateInMoves(done.score);
+    best.pv = done.pv;
+    return done.depth;
+}
+
+void Search::takeDeeperSharedIteration(const std::vector<RootMove>& roots, SearchResult& result) const {
+    const CompletedIteration done = shared_->best();
+    if (done.depth <= result.depth ||
+        std::none_of(roots.begin(), roots.end(), [&](const RootMove& r) { return r.move == done.pv.front(); }))
+        return;
+    result.depth = done.depth;
+    result.score = done.score;
+    result.mateIn = mateInMoves(done.score);
+    result.pv = done.pv;
+    result.best = done.pv.front();
+}
+
+void Search::report(const SearchLimits& limits, std::vector<SearchInfo>& infos) const {
+    if (!limits.onInfo) return;
+    const std::int64_t elapsed = elapsedMs();
+    const std::uint64_t nodes = totalNodes();
+    for (SearchInfo& info : infos) {
+        info.nodes = nodes;
+        info.elapsedMs = elapsed;
+        info.nps = nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(elapsed, 1));
+        limits.onInfo(info);
+    }
 }
 
 }  // namespace shogi

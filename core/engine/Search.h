@@ -12,9 +12,12 @@
 #include <vector>
 
 #include "engine/Engine.h"
+#include "engine/EvalAccumulator.h"
 #include "engine/Evaluation.h"
 #include "engine/MoveOrdering.h"
+#include "engine/SearchSettings.h"
 #include "engine/SharedIteration.h"
+#include "engine/TimePlan.h"
 #include "engine/TranspositionTable.h"
 #include "game/PositionHistory.h"
 
@@ -32,19 +35,6 @@ constexpr int mateInMoves(int score) {
     if (score <= -kMateBound) return -((kMate + score) / 2);
     return 0;
 }
-
-// What a strength level changes in the search.
-struct SearchSettings {
-    int maxDepth = 0;          // 0: only the limits given to search() apply
-    int timePercent = 100;     // share of the given time this level uses
-    std::int64_t maxTimeMs = 0;  // a cap on thinking time when a time limit is given (0: none)
-    int noise = 0;             // +- centipawns of seeded noise added to evaluations
-    std::uint64_t seed = 0;
-    bool nullMove = true;
-    bool reductions = true;    // late-move reductions
-    bool quiescence = true;    // follow captures past the last ply; without it pieces hang
-    bool pruning = true;       // reverse futility, futility and late-move pruning, IIR
-};
 
 class Search {
 public:
@@ -70,7 +60,26 @@ private:
         bool fixed = false;     // the move ends the game by repetition (draw or perpetual check)
     };
 
+    // Before a search: the clock, the budget, the counters and the position with its terms.
+    void start(const Game& game, const SearchLimits& limits, const std::atomic<bool>& stop);
     std::vector<RootMove> rootMoves(const Game& game);
+    // Iterative deepening: one iteration after another until a limit, a proved mate or the
+    // stop; `result` holds the last completed one.
+    void deepen(std::vector<RootMove>& roots, const SearchLimits& limits, SearchResult& result);
+    // One iteration: line k (multi-PV) is the best of the root moves the lines before it left
+    // out, each line's score and PV in infos[k].
+    void iterate(std::vector<RootMove>& roots, int depth, std::vector<SearchInfo>& infos);
+    // The lines were searched with different windows, so a later one may score above an
+    // earlier one: best first, the roots alike.
+    static void rankLines(std::vector<RootMove>& roots, std::vector<SearchInfo>& infos);
+    // Parallel search: this thread gave up a depth another thread finished first; that
+    // thread's line becomes this one's. Returns the depth taken over.
+    int adoptFinishedIteration(std::vector<RootMove>& roots, SearchInfo& best);
+    // The main thread, stopped inside an iteration: a deeper one a helper completed is the
+    // better answer.
+    void takeDeeperSharedIteration(const std::vector<RootMove>& roots, SearchResult& result) const;
+    void report(const SearchLimits& limits, std::vector<SearchInfo>& infos) const;
+
     // Searches roots[first..] and moves the best of them to `first`.
     int searchRoot(std::vector<RootMove>& roots, std::size_t first, int depth, int alpha, int beta);
     // The root of a single-line search in a window around `previous`, widened until it holds.
@@ -85,10 +94,10 @@ private:
     bool repeatedInLine(int ply, int& score) const;
     bool legalAfterMake(Side mover) const;
     int evaluate(int alpha = -kInfinity, int beta = kInfinity);
-    // Adds the last move's mobility change to kept_ if it is not there yet.
-    void settleMobility();
     void makeMove(const Move& m, Position::Undo& undo);
     void unmakeMove(const Move& m, const Position::Undo& undo);
+    // The child's PV is the rest of this node's, after `m`.
+    void extendPv(int ply, const Move& m);
     void checkLimits();
     std::uint64_t totalNodes() const;
     std::int64_t elapsedMs() const;
@@ -104,14 +113,8 @@ private:
     // The game so far and the current line, for repetition.
     PositionHistory history_;
 
-    // The evaluation's terms kept move by move (material, mobility, mop-up pull), and their values
-    // before each move of the current line.
-    Evaluator::KeptTerms kept_;
-    std::vector<Evaluator::KeptTerms> keptStack_;
-    // The last move's cells while its mobility change is not yet in kept_: most nodes are left
-    // without asking for the mobility (Evaluator::afterMoveLeavingMobility).
-    Evaluator::TouchedCells unsettled_;
-    bool mobilityUnsettled_ = false;
+    // The evaluation's terms of pos_, kept move by move.
+    EvalAccumulator acc_;
     // Full evaluations of recent positions by hash (never a lazy one, which depends on the
     // window): transpositions and the quiescence search meet the same positions often.
     // Half a key: the slot's index holds the low bits, and 8 bytes a slot keep the cache
@@ -132,9 +135,7 @@ private:
     std::atomic<std::uint64_t> publishedNodes_{0};
     int helperIndex_ = 0;
     std::vector<const Search*> peers_;
-    std::uint64_t nodeLimit_ = 0;
-    std::int64_t hardTimeMs_ = 0;
-    std::int64_t softTimeMs_ = 0;
+    SearchBudget budget_;
     int rootDepth_ = 1;   // the iteration's depth, which bounds check extensions
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;

@@ -22,4 +22,20 @@ std::int64_t plannedMoveTimeMs(const ClockLimits& clock) {
     return std::max<std::int64_t>(10, std::min(budget, ceiling) - kReserveMs / 5);
 }
 
+SearchBudget searchBudget(const SearchLimits& limits, const SearchSettings& settings, int deepest) {
+    SearchBudget budget;
+    budget.nodes = limits.infinite ? 0 : limits.nodes;
+    std::int64_t givenMs = limits.timeMs;
+    if (givenMs == 0 && limits.clock) givenMs = plannedMoveTimeMs(*limits.clock);
+    if (limits.infinite) givenMs = 0;
+    budget.hardMs = std::max<std::int64_t>(givenMs, 0);
+    // A fixed time per move is used whole: an unfinished iteration still returns the best
+    // root move it proved.
+    budget.softMs = limits.timeMs == 0 && limits.clock && !limits.infinite ? budget.hardMs / 2 : 0;
+    budget.maxDepth = deepest;
+    if (limits.depth > 0 && !limits.infinite) budget.maxDepth = std::min(budget.maxDepth, limits.depth);
+    if (settings.maxDepth > 0) budget.maxDepth = std::min(budget.maxDepth, settings.maxDepth);
+    return budget;
+}
+
 }  // namespace shogi

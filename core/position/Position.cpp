@@ -6,7 +6,7 @@
 namespace shogi {
 
 Position::Position(const Variant& variant)
-    : variant_(&variant), aroundKept_(static_cast<int>(variant.squares().size()) >= kAroundFromSquares) {
+    : variant_(&variant), aroundKept_(keepsAround(variant)) {
     hands_[0].assign(variant.typeCount(), 0);
     hands_[1].assign(variant.typeCount(), 0);
     clear();

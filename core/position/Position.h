@@ -76,6 +76,9 @@ public:
     // of kAroundFromSquares or more (aroundKept()). On the small boards keeping them costs
     // more than they save (Micro's search: 11% more instructions).
     static constexpr int kAroundFromSquares = 100;
+    static bool keepsAround(const Variant& variant) {
+        return static_cast<int>(variant.squares().size()) >= kAroundFromSquares;
+    }
     bool aroundKept() const { return aroundKept_; }
     std::uint16_t around(Square sq) const { return around_[sq]; }
     // Of the 24 cells within two squares of `sq` (aroundKept() boards only): how many are in

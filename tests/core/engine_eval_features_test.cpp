@@ -12,6 +12,7 @@
 
 #include "EngineTestSupport.h"
 #include "RandomGames.h"
+#include "engine/EvalAccumulator.h"
 #include "engine/Evaluation.h"
 #include "position/PositionText.h"
 
@@ -227,107 +228,118 @@ TEST(EvalFeatures, LazyEvaluationAgreesWithTheFullOne) {
     }
 }
 
-// The search keeps both sides' material group, mobility and mop-up pull move by move
-// (Evaluator::beforeMove and afterMove); after every move of random games, captures,
-// promotions, drops, Lion and royal moves included, they are what Evaluator::materialOf,
-// mobilityOf and pullOf count from scratch, and the evaluation from them is the full one.
-TEST(EvalFeatures, KeptMaterialAndMobilityAreThoseCountedFromScratch) {
+// The terms the search keeps move by move (EvalAccumulator): after every move of random
+// games, captures, promotions, drops, Lion and royal moves included, they are what the
+// evaluation counts from scratch (materialOf, Mobility::ofSide, MopUp::pullOf), taking a
+// move back restores them, and the evaluation from them is the full one.
+TEST(EvalFeatures, KeptTermsAreThoseCountedFromScratch) {
     std::mt19937 rng(9);
     for (const char* id : kVariantIds) {
         SCOPED_TRACE(id);
         const Variant& v = variant(id);
         for (const EvalWeights& w : {evalWeights(v), heavyWeights(v)}) {
             const Evaluator eval(v, w);
-            Evaluator::KeptTerms kept = eval.keptTermsOf(Game(v).position());
+            const EngineProfile& profile = eval.profile();
+            Position pos = Game(v).position();
+            EvalAccumulator acc(eval, pos);
+            acc.reset();
             int plies = 0, changes = 0, mobilityChanges = 0, pullChanges = 0;
             randomGames(v, 1, 200, 33, [&](Game& game, const Move& m, const Position& before) {
-                const int was = kept.material[0] + kept.material[1];
-                const int mobilityWas = kept.mobility[0] + kept.mobility[1];
-                const int pullWas = kept.pull[0] + kept.pull[1];
-                Evaluator::TouchedCells touched;
-                eval.beforeMove(before, m, kept, touched);
-                const Position& pos = game.position();
-                eval.afterMove(pos, touched, kept);
+                ASSERT_EQ(pos, before);
+                const EvalAccumulator::Terms was = acc.terms();
+                Position::Undo undo;
+                acc.make(m, undo);
+                if (plies % 3 == 0) {
+                    acc.unmake(m, undo);
+                    ASSERT_EQ(pos, before);
+                    const EvalAccumulator::Terms& back = acc.terms();
+                    for (Side side : {kBlack, kWhite}) {
+                        ASSERT_EQ(back.material[side], was.material[side]);
+                        ASSERT_EQ(back.mobility[side], was.mobility[side]);
+                        ASSERT_EQ(back.pull[side], was.pull[side]);
+                    }
+                    acc.make(m, undo);
+                }
+                ASSERT_EQ(pos, game.position());
+                const EvalAccumulator::Terms& kept = acc.terms();
                 for (Side side : {kBlack, kWhite}) {
                     ASSERT_EQ(kept.material[side], eval.materialOf(pos, side)) << "ply " << plies;
-                    ASSERT_EQ(kept.mobility[side], eval.keepsMobility() ? eval.mobilityOf(pos, side) : 0) << "ply " << plies;
-                    ASSERT_EQ(kept.pull[side], eval.keepsPull() ? eval.pullOf(pos, side) : 0) << "ply " << plies;
+                    ASSERT_EQ(kept.mobility[side], profile.keepMobility ? eval.mobility().ofSide(pos, side) : 0)
+                        << "ply " << plies;
+                    ASSERT_EQ(kept.pull[side], profile.keepPull ? eval.mopUp().pullOf(pos, side) : 0) << "ply " << plies;
                 }
-                pullChanges += kept.pull[0] + kept.pull[1] != pullWas;
-                changes += kept.material[0] + kept.material[1] != was;
-                mobilityChanges += kept.mobility[0] + kept.mobility[1] != mobilityWas;
+                pullChanges += kept.pull[0] + kept.pull[1] != was.pull[0] + was.pull[1];
+                changes += kept.material[0] + kept.material[1] != was.material[0] + was.material[1];
+                mobilityChanges += kept.mobility[0] + kept.mobility[1] != was.mobility[0] + was.mobility[1];
                 ++plies;
                 const int alpha = std::uniform_int_distribution<int>(-800, 800)(rng);
                 const int beta = alpha + std::uniform_int_distribution<int>(1, 400)(rng);
                 bool exact = false;
-                const int fromIncremental = eval.evaluate(pos, alpha, beta, kept, exact);
-                EXPECT_EQ(fromIncremental, eval.evaluate(pos, alpha, beta));
+                const int fromKept = eval.evaluate(acc, alpha, beta, exact);
+                EXPECT_EQ(fromKept, eval.evaluate(pos, alpha, beta));
                 if (exact) {
-                    EXPECT_EQ(fromIncremental, eval.evaluate(pos));
+                    EXPECT_EQ(fromKept, eval.evaluate(pos));
                 }
             });
             EXPECT_GT(changes, 0);  // the games did capture or promote
-            if (eval.keepsPull()) {
+            if (profile.keepPull) {
                 EXPECT_GT(pullChanges, plies / 2);
             }
-            EXPECT_EQ(eval.keepsPull(), std::string(id) == "hook" || std::string(id) == "maka-dai-dai");
-            if (eval.keepsMobility()) {
+            EXPECT_EQ(profile.keepPull, std::string(id) == "hook" || std::string(id) == "maka-dai-dai");
+            if (profile.keepMobility) {
                 EXPECT_GT(mobilityChanges, plies / 2);
             }
-            EXPECT_EQ(eval.keepsMobility(), std::string(id) != "micro");  // the large boards keep it
+            // The large boards keep the mobility, where it weighs anything.
+            EXPECT_EQ(profile.keepMobility, std::string(id) != "micro" && w[kMobility] != 0);
         }
     }
 }
 
-// The search adds a move's mobility change only when a node needs it (afterMoveLeavingMobility,
-// then settleMobility or an exact evaluation that settles it): along random games, with the
-// change settled one move late, by the evaluation or not at all before the next move, the
-// terms are those afterMove keeps, and the evaluation from them is the same.
+// A move's mobility change is added only when something reads the mobility (an exact
+// evaluation, the terms, or the next move made): along random games, an accumulator read
+// after every move and one read only by evaluations with random windows (and now and then
+// not at all) give the same evaluations, and the same mobility whenever the second is read.
 TEST(EvalFeatures, MobilitySettledLaterIsTheMobilityKeptAtOnce) {
     std::mt19937 rng(21);
     for (const char* id : kVariantIds) {
         SCOPED_TRACE(id);
         const Variant& v = variant(id);
         const Evaluator eval(v);
-        if (!eval.keepsMobility()) continue;
-        Evaluator::KeptTerms atOnce = eval.keptTermsOf(Game(v).position());
-        Evaluator::KeptTerms later = atOnce;
-        Evaluator::TouchedCells unsettled;
-        bool pending = false;
-        int plies = 0, settledByEvaluation = 0, leftLazy = 0;
-        randomGames(v, 1, 200, 41, [&](Game& game, const Move& m, const Position& before) {
-            // The position before this move is still the one after the last: settle now.
-            if (pending) eval.settleMobility(before, unsettled, later);
-            for (Side side : {kBlack, kWhite}) ASSERT_EQ(later.mobility[side], eval.mobilityOf(before, side));
-            Evaluator::TouchedCells touched;
-            eval.beforeMove(before, m, atOnce, touched);
-            eval.beforeMove(before, m, later, unsettled);
-            const Position& pos = game.position();
-            eval.afterMove(pos, touched, atOnce);
-            eval.afterMoveLeavingMobility(pos, unsettled, later);
-            pending = true;
-            ASSERT_EQ(later.material[0], atOnce.material[0]);
-            ASSERT_EQ(later.material[1], atOnce.material[1]);
-            ASSERT_EQ(later.pull[0], atOnce.pull[0]);
-            ASSERT_EQ(later.pull[1], atOnce.pull[1]);
+        if (!eval.profile().keepMobility) continue;
+        Position atOncePos = Game(v).position(), laterPos = atOncePos;
+        EvalAccumulator atOnce(eval, atOncePos), later(eval, laterPos);
+        atOnce.reset();
+        later.reset();
+        int plies = 0, settledByEvaluation = 0, leftLazy = 0, readLater = 0;
+        randomGames(v, 1, 200, 41, [&](Game&, const Move& m, const Position&) {
+            Position::Undo undoAtOnce, undoLater;
+            atOnce.make(m, undoAtOnce);
+            const EvalAccumulator::Terms kept = atOnce.terms();
+            later.make(m, undoLater);
+            for (Side side : {kBlack, kWhite}) {
+                ASSERT_EQ(later.material(side), kept.material[side]);
+                ASSERT_EQ(later.pull(side), kept.pull[side]);
+            }
             const int alpha = std::uniform_int_distribution<int>(-600, 600)(rng);
             const int beta = alpha + std::uniform_int_distribution<int>(1, 300)(rng);
-            bool exactAtOnce = false, exactLater = false;
-            const int score = eval.evaluate(pos, alpha, beta, atOnce, exactAtOnce);
-            ASSERT_EQ(eval.evaluate(pos, alpha, beta, later, exactLater, &unsettled), score) << "ply " << plies;
-            ASSERT_EQ(exactLater, exactAtOnce);
-            if (exactLater) {
-                pending = false;
-                ++settledByEvaluation;
-                ASSERT_EQ(later.mobility[0], atOnce.mobility[0]) << "ply " << plies;
-                ASSERT_EQ(later.mobility[1], atOnce.mobility[1]) << "ply " << plies;
-            } else {
-                ++leftLazy;
+            if (rng() % 4 != 0) {
+                bool exactAtOnce = false, exactLater = false;
+                const int score = eval.evaluate(atOnce, alpha, beta, exactAtOnce);
+                ASSERT_EQ(eval.evaluate(later, alpha, beta, exactLater), score) << "ply " << plies;
+                ASSERT_EQ(exactLater, exactAtOnce);
+                (exactLater ? settledByEvaluation : leftLazy) += 1;
+            }
+            if (rng() % 5 == 0) {
+                ++readLater;
+                ASSERT_EQ(later.mobility(kBlack), kept.mobility[kBlack]) << "ply " << plies;
+                ASSERT_EQ(later.mobility(kWhite), kept.mobility[kWhite]) << "ply " << plies;
             }
             ++plies;
         });
-        EXPECT_GT(settledByEvaluation, 0);  // both ways were taken
+        EXPECT_GT(settledByEvaluation, 0);  // every way was taken
         EXPECT_GT(leftLazy, 0);
+        EXPECT_GT(readLater, 0);
+        for (Side side : {kBlack, kWhite}) EXPECT_EQ(later.mobility(side), atOnce.mobility(side));
     }
 }
 
@@ -339,28 +351,27 @@ TEST(EvalFeatures, KeptPullFollowsTheRoyals) {
     for (const char* id : kVariantIds) {
         const Variant& v = variant(id);
         const Evaluator eval(v);
-        if (!eval.keepsPull()) continue;
+        if (!eval.profile().keepPull) continue;
         SCOPED_TRACE(id);
         Game game(v);
-        Evaluator::KeptTerms kept = eval.keptTermsOf(game.position());
+        Position pos = game.position();
+        EvalAccumulator acc(eval, pos);
+        acc.reset();
         int royalMoves = 0, mopUps = 0;
         for (int ply = 0; ply < 300 && !game.result().over(); ++ply) {
-            const Position before = game.position();
             std::vector<Move> royal;
             for (const Move& m : game.legalMoves())
-                if (!m.isDrop() && v.kind(cellKind(before.cell(m.from))).royal) royal.push_back(m);
+                if (!m.isDrop() && v.kind(cellKind(pos.cell(m.from))).royal) royal.push_back(m);
             const MoveList& all = game.legalMoves();
             const Move m = !royal.empty() && rng() % 2 ? royal[rng() % royal.size()] : all[rng() % all.size()];
-            Evaluator::TouchedCells touched;
-            eval.beforeMove(before, m, kept, touched);
+            royalMoves += !m.isDrop() && v.kind(cellKind(pos.cell(m.from))).royal;
             ASSERT_TRUE(game.play(m));
-            const Position& pos = game.position();
-            eval.afterMove(pos, touched, kept);
-            royalMoves += touched.royalSides != 0;
+            Position::Undo undo;
+            acc.make(m, undo);
             for (Side side : {kBlack, kWhite})
-                ASSERT_EQ(kept.pull[side], eval.pullOf(pos, side)) << "ply " << ply;
+                ASSERT_EQ(acc.pull(side), eval.mopUp().pullOf(pos, side)) << "ply " << ply;
             bool exact = false;
-            EXPECT_EQ(eval.evaluate(pos, -Evaluator::kNoBound, Evaluator::kNoBound, kept, exact), eval.evaluate(pos));
+            EXPECT_EQ(eval.evaluate(acc, -Evaluator::kNoBound, Evaluator::kNoBound, exact), eval.evaluate(pos));
             mopUps += eval.features(pos)[kMopUp] != 0;
         }
         EXPECT_GT(royalMoves, 50);
@@ -380,21 +391,19 @@ TEST(EvalFeatures, PullWithFiveRoyalsIsCounted) {
                                     {"r4", "LN"}},
                                    kWhite);
     const Evaluator eval(before.variant());
-    ASSERT_TRUE(eval.keepsPull());
+    ASSERT_TRUE(eval.profile().keepPull);
     MoveList moves;
     generateMovesFrom(before, sq(before, "j10"), moves);
     const auto step = std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return m.to == sq(before, "j9"); });
     ASSERT_NE(step, moves.end());
-    Evaluator::KeptTerms kept = eval.keptTermsOf(before);
-    Evaluator::TouchedCells touched;
-    eval.beforeMove(before, *step, kept, touched);
     Position pos = before;
+    EvalAccumulator acc(eval, pos);
+    acc.reset();
     Position::Undo undo;
-    pos.make(*step, undo);
-    eval.afterMove(pos, touched, kept);
+    acc.make(*step, undo);
     ASSERT_GT(eval.features(pos)[kMopUp], 0);  // Black, to move, is far ahead
     bool exact = false;
-    EXPECT_EQ(eval.evaluate(pos, -Evaluator::kNoBound, Evaluator::kNoBound, kept, exact), eval.evaluate(pos));
+    EXPECT_EQ(eval.evaluate(acc, -Evaluator::kNoBound, Evaluator::kNoBound, exact), eval.evaluate(pos));
 }
 
 }  // namespace

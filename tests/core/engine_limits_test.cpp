@@ -74,14 +74,40 @@ TEST(EngineLimits, EveryLevelIsMadeAndUnknownLevelsAreNot) {
     EXPECT_EQ(makeEngine("grandmaster-of-nothing", 1), nullptr);
 }
 
-TEST(EngineLimits, LevelsCarryTheirMeasuredEloWeakestFirst) {
-    // The New Game dialog shows these numbers (bench/level_elo.py measures them): each level
-    // is stronger than the one before it, and the strongest is near Fairy-Stockfish's 2000.
+TEST(EngineLimits, LevelsCarryTheirMeasuredEloWeakestFirstInEveryVariant) {
+    // The New Game dialog shows these numbers for the variant chosen (bench/level_elo.py
+    // measures them): in every variant each level is stronger than the one before it.
     const std::vector<std::string> levels = engineLevels();
-    for (std::size_t i = 1; i < levels.size(); ++i)
-        EXPECT_GT(engineLevelElo(levels[i]), engineLevelElo(levels[i - 1])) << levels[i];
-    EXPECT_GT(engineLevelElo("master"), 1500);
-    EXPECT_EQ(engineLevelElo("grandmaster-of-nothing"), 0);
+    for (const char* id : kVariantIds) {
+        SCOPED_TRACE(id);
+        for (std::size_t i = 1; i < levels.size(); ++i)
+            EXPECT_GT(engineLevelElo(levels[i], id), engineLevelElo(levels[i - 1], id)) << levels[i];
+        EXPECT_GT(engineLevelElo("master", id), 1500);
+    }
+    EXPECT_EQ(engineLevelElo("grandmaster-of-nothing", "micro"), 0);
+    EXPECT_EQ(engineLevelElo("master", "no-such-variant"), 0);
+}
+
+// A level either uses the time it is given or stops at its depth limit, which the New Game
+// dialog names: given far more time than it needs, a depth-limited level answers at that
+// depth, and master searches on to the end of its time.
+TEST(EngineLimits, LevelsStopAtTheirDepthLimitOrUseTheirTime) {
+    Game game(variant("micro"));
+    constexpr int kMs = 400;
+    for (const std::string& level : engineLevels()) {
+        if (level == "random") continue;
+        SCOPED_TRACE(level);
+        const SearchResult r = searchWith(level, game, SearchLimits::ofTime(kMs));
+        ASSERT_TRUE(r.hasMove);
+        const int limit = engineLevelDepthLimit(level);
+        if (limit > 0) {
+            EXPECT_EQ(r.depth, limit);
+        } else {
+            EXPECT_GE(r.elapsedMs, kMs - 5);
+        }
+    }
+    EXPECT_EQ(engineLevelDepthLimit("master"), 0);
+    EXPECT_GT(engineLevelDepthLimit("strong"), 1);
 }
 
 }  // namespace

@@ -5,10 +5,12 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "dialogs/PlayerCombo.h"
@@ -41,6 +43,7 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
         variant_->addItem(label, QString::fromUtf8(v->id()));
     }
     variant_->setCurrentIndex(std::max(0, variant_->findData(variantId)));
+    variant_->setObjectName(QStringLiteral("variantChoice"));
     gameForm->addRow(tr("&Variant:"), variant_);
     layout->addLayout(gameForm);
 
@@ -62,11 +65,11 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
 
 QWidget* NewGameDialog::createPlayersBox(const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
     auto* box = new QGroupBox(tr("Players"), this);
-    auto* playersForm = new QFormLayout(box);
+    auto* playersForm = playersForm_ = new QFormLayout(box);
     const shogi::PlayerSpec specs[2] = {black, white};
     const QString labels[2] = {tr("&Black (moves first):"), tr("&White:")};
     for (int side = 0; side < 2; ++side) {
-        QComboBox* combo = players_[side] = makePlayerCombo(specs[side], this);
+        QComboBox* combo = players_[side] = makePlayerCombo(specs[side], variant_->currentData().toString(), this);
         combo->setObjectName(side == 0 ? QStringLiteral("blackPlayer") : QStringLiteral("whitePlayer"));
         playersForm->addRow(labels[side], combo);
         names_[side] = new QLineEdit(this);
@@ -74,8 +77,36 @@ QWidget* NewGameDialog::createPlayersBox(const shogi::PlayerSpec& black, const s
         names_[side]->setMaxLength(40);
         playersForm->addRow(side == 0 ? tr("Black's &name:") : tr("White's na&me:"), names_[side]);
         connect(combo, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateNameFields);
+        connect(combo, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelNote);
     }
+    // A level that a depth limit holds back says so: the time set below does not change it.
+    levelNote_ = new QLabel(box);
+    levelNote_->setObjectName(QStringLiteral("levelNote"));
+    levelNote_->setWordWrap(true);
+    playersForm->addRow(levelNote_);
+    connect(variant_, &QComboBox::currentIndexChanged, this, [this] {
+        for (QComboBox* combo : players_) setComboVariant(combo, variant_->currentData().toString());
+    });
+    updateLevelNote();
     return box;
+}
+
+void NewGameDialog::updateLevelNote() {
+    QStringList notes;
+    for (int side = 0; side < 2; ++side) {
+        const QString note = levelNote(player(shogi::Side(side)));
+        if (!note.isEmpty() && !notes.contains(note)) notes << note;
+    }
+    levelNote_->setText(notes.join(QLatin1Char('\n')));
+    playersForm_->setRowVisible(levelNote_, !notes.isEmpty());
+    // A wrapped label's height follows its width, which the dialog's size hint does not ask:
+    // once the layout has taken the note in, the dialog is fitted to its lines again.
+    if (isVisible())
+        QTimer::singleShot(0, this, [this] {
+            layout()->activate();  // the minimum size follows the note before the resize
+            const int fitted = heightForWidth(width());
+            resize(width(), fitted > 0 ? fitted : sizeHint().height());
+        });
 }
 
 QWidget* NewGameDialog::createClockBox() {

@@ -13,6 +13,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -51,10 +52,12 @@ private:
     QWidget* createComputerBox(int moveSeconds);
     void updateClockFields();
     void updateNameFields();
+    void updateLevelNote();
 
     QComboBox* variant_;
     QComboBox* players_[2];
     QLineEdit* names_[2];
+    QLabel* levelNote_ = nullptr;
     QSpinBox* seconds_;
     QDoubleSpinBox* delay_;
     QSpinBox* threads_;
@@ -63,6 +66,7 @@ private:
     QSpinBox* period_;
     QSpinBox* periods_;
     QSpinBox* increment_;
+    QFormLayout* playersForm_ = nullptr;
     QFormLayout* clockForm_ = nullptr;
     QFormLayout* computerForm_ = nullptr;
 };

@@ -120,7 +120,7 @@ QWidget* PositionEditor::buildBottomRow() {
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
-        players_[side] = makePlayerCombo({}, row);
+        players_[side] = makePlayerCombo({}, QString::fromUtf8(variant_.id()), row);
         players_[side]->setObjectName(side == shogi::kBlack ? QStringLiteral("playerBlack") : QStringLiteral("playerWhite"));
         playerLabels_[side] = new QLabel(row);
         playerLabels_[side]->setBuddy(players_[side]);
