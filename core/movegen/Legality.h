@@ -10,6 +10,8 @@ namespace shogi {
 
 // Moves the side to move may play. `pos` is restored before returning.
 void legalMoves(Position& pos, MoveList& out);
+// Whether a generated move of the side to move is one it may play (`pos` is restored).
+bool isLegalMove(Position& pos, const Move& move);
 
 // The side's royals are in check: its only royal can be captured (its King, in Micro).
 bool inCheck(const Position& pos, Side side);
