@@ -1,0 +1,15 @@
+#pragma once
+// A game begun with random legal moves, so that games between the same players differ: the
+// opening of engine matches and of the games the problem miner plays.
+
+#include <cstdint>
+
+#include "game/Game.h"
+
+namespace shogi {
+
+// The variant's start position and then `plies` legal moves drawn with `seed` (fewer if the
+// game ends first).
+Game randomOpening(const Variant& variant, std::uint64_t seed, int plies);
+
+}  // namespace shogi
