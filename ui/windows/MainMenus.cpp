@@ -72,11 +72,19 @@ void MainMenus::build() {
     createGameMenu();
     createMoveMenu();
     createAnalysisMenu();
+    createStudyMenu();
     createViewMenu();
     createSettingsMenu();
     createHelpMenu();
     fillToolBar();
     fillPanelsMenu(panelsMenu_);  // the tool bar is there now
+}
+
+void MainMenus::createStudyMenu() {
+    QMenu* study = window_->menuBar()->addMenu(tr("&Study"));
+    study->setObjectName(QStringLiteral("studyMenu"));
+    QAction* problems = study->addAction(tr("&Problems…"), this, &MainMenus::problemsRequested);
+    problems->setObjectName(QStringLiteral("problemsAction"));
 }
 
 void MainMenus::createGameMenu() {

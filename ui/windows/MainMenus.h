@@ -60,6 +60,7 @@ signals:
     void notationChosen(Notation notation);
     void languageRequested();
     void referenceRequested();
+    void problemsRequested();
     void legendRequested();
     // `page`: a help page's id; empty: the rules of the variant played.
     void helpRequested(const QString& page);
@@ -77,6 +78,8 @@ private:
     void createWatchActions(QMenu* move);
     void createReviewActions(QMenu* move);
     void createAnalysisMenu();
+    // Study > Problems…
+    void createStudyMenu();
     void createViewMenu();
     void createNotationMenu(QMenu* view);
     // The study items of the View menu: the threat display and the legend.

@@ -31,6 +31,7 @@
 #include "windows/HelpWindow.h"
 #include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
+#include "windows/ProblemsWindow.h"
 
 namespace ui {
 
@@ -150,6 +151,7 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::languageRequested, this, &MainWindow::chooseLanguage);
     connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
+    connect(menus_, &MainMenus::problemsRequested, this, [this] { showProblems(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
     connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -299,6 +301,7 @@ void MainWindow::applyPieceArt(const PieceArt* art) {
     board_->setPieceArt(art);
     panel_->setPieceArt(art);
     moveList_->setPieceArt(art);
+    if (problems_) problems_->setPieceArt(art);
     if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
 }
 

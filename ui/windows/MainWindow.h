@@ -30,6 +30,7 @@ class MoveListView;
 class PiecePanel;
 class PieceReferenceWindow;
 class PieceArt;
+class ProblemsWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -74,6 +75,8 @@ public:
     void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
     // Opens the legend of the board's marks and returns it.
     LegendWindow* showLegend();
+    // Opens Study > Problems at the variant played (MainWindowStudy.cpp) and returns it.
+    ProblemsWindow* showProblems();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -140,6 +143,7 @@ private:
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
+    ProblemsWindow* problems_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
     QLabel* thinkingLabel_ = nullptr;

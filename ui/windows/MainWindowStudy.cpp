@@ -1,11 +1,12 @@
-// The main window's study tools: the position editor and the legend (the threat display is
-// the board's, switched in the View menu: MainMenus).
+// The main window's study tools: the position editor, the legend and the problems (the
+// threat display is the board's, switched in the View menu: MainMenus).
 #include <chrono>
 
 #include "editor/PositionEditor.h"
 #include "record/RecordDate.h"
 #include "windows/LegendWindow.h"
 #include "windows/MainWindow.h"
+#include "windows/ProblemsWindow.h"
 
 namespace ui {
 
@@ -20,6 +21,17 @@ LegendWindow* MainWindow::showLegend() {
     legend_->show();
     legend_->raise();
     return legend_;
+}
+
+ProblemsWindow* MainWindow::showProblems() {
+    if (!problems_) {
+        problems_ = new ProblemsWindow(art_, this);
+        problems_->showVariant(controller_.game().variant());
+    }
+    problems_->show();
+    problems_->raise();
+    problems_->activateWindow();
+    return problems_;
 }
 
 PositionEditor* MainWindow::setUpPosition(const shogi::Variant& variant) {
