@@ -166,19 +166,25 @@ bool Prover::attackerHasWon() {
     return attackerWins(positionResult(*pos_, saving_[ply_]));
 }
 
-bool Prover::attack(int left) {
+std::optional<bool> Prover::settled(int left, int plies, std::uint64_t& key, Move& best) {
     if (timeToStop()) return false;
     ++nodes_;
     if (enter()) return true;
     const GameResult over = positionResult(*pos_, saving_[ply_]);
     if (over.over()) return attackerWins(over);
-    const std::uint64_t k = key(2 * left - 1);
-    Move best;
-    if (const Entry& e = slot(k); e.key == k) {
+    key = this->key(plies);
+    if (const Entry& e = slot(key); e.key == key) {
         if (e.winWithin && e.winWithin <= left) return true;
         if (e.noWinUpTo >= left) return false;
         best = e.best;
     }
+    return std::nullopt;
+}
+
+bool Prover::attack(int left) {
+    std::uint64_t k = 0;
+    Move best;
+    if (const std::optional<bool> known = settled(left, 2 * left - 1, k, best)) return *known;
     MoveList& moves = lists_[ply_];
     moves.clear();
     legalMoves(*pos_, moves);
@@ -202,18 +208,9 @@ bool Prover::attack(int left) {
 }
 
 bool Prover::defend(int left) {
-    if (timeToStop()) return false;
-    ++nodes_;
-    if (enter()) return true;
-    const GameResult over = positionResult(*pos_, saving_[ply_]);
-    if (over.over()) return attackerWins(over);
-    const std::uint64_t k = key(2 * left);
+    std::uint64_t k = 0;
     Move best;
-    if (const Entry& e = slot(k); e.key == k) {
-        if (e.winWithin && e.winWithin <= left) return true;
-        if (e.noWinUpTo >= left) return false;
-        best = e.best;
-    }
+    if (const std::optional<bool> known = settled(left, 2 * left, k, best)) return *known;
     MoveList& moves = lists_[ply_];
     moves.clear();
     legalMoves(*pos_, moves);

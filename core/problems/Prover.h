@@ -65,6 +65,10 @@ private:
     };
 
     bool ask(const Position& pos, int moves, const Move* first, Rule rule);
+    // What the position at ply_ settles without a search: a stop, a perpetual check, the game
+    // over, or the table's answer for `left` moves (`plies` more plies in the line); nullopt
+    // with the table's key and best move when it must be searched.
+    std::optional<bool> settled(int left, int plies, std::uint64_t& key, Move& best);
     // The attacker to move with `left` moves (at least 1).
     bool attack(int left);
     // The defender to move; the attacker has `left` moves (at least 1) after its reply.

@@ -116,7 +116,9 @@ TEST(ProblemCheck, RejectsADefenceThatIsNotTheLongest) {
         Position after = p.position;
         Position::Undo undo;
         after.make(p.key(), undo);
-        const int held = prover.shortestWin(after, p.length - 1);  // the line's defence holds this long
+        Position defended = after;
+        defended.make(p.line[1], undo);
+        const int held = prover.shortestWin(defended, p.length - 1);  // the line's defence holds this long
         MoveList replies;
         legalMoves(after, replies);
         for (const Move& d : replies) {

@@ -15,38 +15,22 @@ namespace {
 
 Outcome winOf(Side side) { return side == kBlack ? Outcome::BlackWins : Outcome::WhiteWins; }
 
-bool plainDefends(Position& pos, Side attacker, int moves);
-
-// The attacker to move wins within `moves` of its moves.
+// Whether the attacker wins within `moves` more of its moves: on its turn some move must
+// win, on the defender's every move must lose.
 bool plainWins(Position& pos, Side attacker, int moves) {
     MoveList legal;
     const GameResult r = positionResult(pos, &legal);
     if (r.over()) return r.outcome == winOf(attacker);
     if (moves == 0) return false;
+    const bool attacking = pos.sideToMove() == attacker;
     for (const Move& m : legal) {
         Position::Undo undo;
         pos.make(m, undo);
-        const bool win = plainDefends(pos, attacker, moves - 1);
+        const bool win = plainWins(pos, attacker, attacking ? moves - 1 : moves);
         pos.unmake(m, undo);
-        if (win) return true;
+        if (win == attacking) return win;
     }
-    return false;
-}
-
-// The defender to move loses whatever it plays, the attacker having `moves` more moves.
-bool plainDefends(Position& pos, Side attacker, int moves) {
-    MoveList legal;
-    const GameResult r = positionResult(pos, &legal);
-    if (r.over()) return r.outcome == winOf(attacker);
-    if (moves == 0) return false;
-    for (const Move& m : legal) {
-        Position::Undo undo;
-        pos.make(m, undo);
-        const bool win = plainWins(pos, attacker, moves);
-        pos.unmake(m, undo);
-        if (!win) return false;
-    }
-    return true;
+    return !attacking;
 }
 
 struct Sample {
@@ -129,7 +113,7 @@ TEST(Prover, AFirstMoveGivenIsPlayedFirst) {
             Position after = pos;
             Position::Undo undo;
             after.make(m, undo);
-            const bool plain = plainDefends(after, pos.sideToMove(), 1);
+            const bool plain = plainWins(after, pos.sideToMove(), 1);
             ASSERT_EQ(prover.winsWithin(pos, 2, &m), plain) << formatPosition(pos);
             any = any || plain;
             wins += plain;

@@ -15,12 +15,15 @@ void ProblemSession::start(const shogi::Problem& problem) {
     restart();
 }
 
-void ProblemSession::restart() {
+void ProblemSession::restart() { reset(State::Solving); }
+
+void ProblemSession::reset(State state) {
     if (!problem_) return;
     judge_.cancel();
     asked_ = Question::None;
     game_.emplace(problem_->position.variant(), problem_->position);
-    state_ = State::Solving;
+    state_ = state;
+    if (state == State::Solution) solutionShown_ = true;
     tried_.reset();
     lastAnswer_.reset();
     hintLevel_ = 0;
@@ -153,19 +156,7 @@ void ProblemSession::hint() {
     });
 }
 
-void ProblemSession::showSolution() {
-    if (!problem_) return;
-    judge_.cancel();
-    asked_ = Question::None;
-    game_.emplace(problem_->position.variant(), problem_->position);
-    state_ = State::Solution;
-    solutionShown_ = true;
-    tried_.reset();
-    lastAnswer_.reset();
-    hintLevel_ = 0;
-    hintMove_.reset();
-    emit changed();
-}
+void ProblemSession::showSolution() { reset(State::Solution); }
 
 bool ProblemSession::stepSolution(int delta) {
     if (state_ != State::Solution) return false;

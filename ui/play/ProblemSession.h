@@ -67,6 +67,8 @@ signals:
     void solved();
 
 private:
+    // The problem's position again, in `state` (Solving or Solution).
+    void reset(State state);
     void answered(const ProblemJudge::Answer& answer);
     // Plays the solver's right move and the defence (if the game goes on).
     void accept(const shogi::Move& move, const std::optional<shogi::Move>& defence);

@@ -26,7 +26,10 @@ LegendWindow* MainWindow::showLegend() {
 ProblemsWindow* MainWindow::showProblems() {
     if (!problems_) {
         problems_ = new ProblemsWindow(art_, this);
-        problems_->showVariant(controller_.game().variant());
+        // A variant without problems opens the first that has some.
+        if (!problems_->showVariant(controller_.game().variant()))
+            for (const shogi::Variant* v : shogi::allVariants())
+                if (problems_->showVariant(*v)) break;
     }
     problems_->show();
     problems_->raise();
