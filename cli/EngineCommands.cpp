@@ -5,12 +5,12 @@
 #include <cmath>
 #include <iostream>
 #include <limits>
-#include <random>
 
 #include "XboardSession.h"
 #include "engine/Engine.h"
 #include "engine/Evaluation.h"
 #include "game/Game.h"
+#include "game/RandomOpening.h"
 #include "notation/MoveLine.h"
 #include "record/GameText.h"
 #include "text/QuotedText.h"
@@ -29,18 +29,6 @@ std::unique_ptr<Engine> engineOrFail(const std::string& level, std::uint64_t see
 }
 
 // ---- match -------------------------------------------------------------------------------
-
-// Plays a few random legal moves from `start` so that games differ; a pair of games shares
-// one opening with the colours swapped, which cancels most of the opening's bias.
-Game openingGame(const Variant& variant, const Position& start, std::uint64_t seed, int plies) {
-    Game game(variant, start);
-    std::mt19937_64 rng(seed);
-    for (int i = 0; i < plies && !game.legalMoves().empty(); ++i) {
-        const MoveList& moves = game.legalMoves();
-        game.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-    }
-    return game;
-}
 
 // The ranges of the engine commands' numbers: a time per move (ms) up to kMaxTimeMs, the
 // engine's deepest search and most threads, and counts far beyond any use.
@@ -155,7 +143,9 @@ int match(const Args& args) {
         auto secondEngine = makeEngine(second, pairSeed * 2 + 2);
         Engine* black = firstIsBlack ? firstEngine.get() : secondEngine.get();
         Engine* white = firstIsBlack ? secondEngine.get() : firstEngine.get();
-        Game game = openingGame(*o->variant, start, pairSeed, openingPlies);
+        // A pair of games shares one opening with the colours swapped, which cancels most of
+        // the opening's bias.
+        Game game = randomOpening(*o->variant, start, pairSeed, openingPlies);
         std::atomic<bool> stop{false};
         std::uint64_t nodes[2] = {0, 0};
         int moves[2] = {0, 0};

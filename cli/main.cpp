@@ -6,6 +6,7 @@
 #include "DescribeCommand.h"
 #include "EngineCommands.h"
 #include "FeaturesCommand.h"
+#include "ProblemCommands.h"
 #include "QuizCommand.h"
 #include "RecordCommands.h"
 
@@ -37,7 +38,12 @@ const char* kUsage =
     "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n"
     "  features VARIANT [--position POS] [--every-ply] [--search D] [MOVE...]\n"
     "                                            the evaluation's features and eval (side to move's view)\n"
-    "  features VARIANT --weights                the variant's evaluation weights\n";
+    "  features VARIANT --weights                the variant's evaluation weights\n"
+    "  problems list VARIANT                     the problems: problem ID N POSITION (N: moves of the winner)\n"
+    "  problems show VARIANT ID                  a problem's key, main line and themes\n"
+    "  problems check [VARIANT] [--sample K]     prove the problems again: ok VARIANT COUNT\n"
+    "  problems mine VARIANT --out FILE [--seed S] [--games N] [--depth D] [--quota N1,N2,...]\n"
+    "                                            find problems in engine games (tools/problems/mine.sh)\n";
 
 }  // namespace
 
@@ -62,6 +68,7 @@ int main(int argc, char** argv) {
     if (command == "match") return shogi::cli::match(args);
     if (command == "xboard") return shogi::cli::xboard(args);
     if (command == "features") return shogi::cli::features(args);
+    if (command == "problems") return shogi::cli::problems(args);
     if (command == "--help" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -1053,6 +1053,10 @@
         <source>Questions about the pieces of the variant: where each can go, which piece is which</source>
         <translation>その将棋の駒についての問題：どこへ行けるか、どれがどの駒か</translation>
     </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>問題集(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -1730,6 +1734,52 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>ui::ProblemList</name>
+    <message>
+        <source>Solved</source>
+        <translation>解決</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>未解決</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProblemProgress</name>
+    <message>
+        <source>line %1 is not &quot;solved VARIANT ID FINGERPRINT&quot;</source>
+        <translation>%1 行目が「solved 種類 番号 指紋」の形ではありません</translation>
+    </message>
+    <message>
+        <source>The record of solved problems could not be read (%1). It was kept as %2 and a new record was begun.</source>
+        <translation>解いた問題の記録を読めませんでした（%1）。元のファイルは %2 として残し、新しい記録を始めました。</translation>
+    </message>
+    <message>
+        <source>The record of solved problems could not be read (%1), and a new record was begun.</source>
+        <translation>解いた問題の記録を読めませんでした（%1）。新しい記録を始めました。</translation>
+    </message>
+    <message>
+        <source>The record of solved problems could not be saved to %1: %2</source>
+        <translation>解いた問題の記録を %1 に保存できませんでした：%2</translation>
+    </message>
+</context>
+<context>
     <name>ui::ProblemText</name>
     <message>
         <source>, </source>
@@ -1819,6 +1869,200 @@ The file was kept as %2.</source>
     <message>
         <source>Pieces that promote to…</source>
         <translation>成るとこの駒になる駒…</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProblemThemes</name>
+    <message>
+        <source>Lion double capture</source>
+        <comment>problem theme</comment>
+        <translation>獅子の二枚取り</translation>
+    </message>
+    <message>
+        <source>Igui</source>
+        <comment>problem theme: a capture without moving</comment>
+        <translation>居喰い</translation>
+    </message>
+    <message>
+        <source>Lion Dog line</source>
+        <comment>problem theme</comment>
+        <translation>狛犬の直進</translation>
+    </message>
+    <message>
+        <source>Hook bend</source>
+        <comment>problem theme: a hook mover turns a corner</comment>
+        <translation>鉤行の曲がり</translation>
+    </message>
+    <message>
+        <source>Emperor capture</source>
+        <comment>problem theme</comment>
+        <translation>自在天王の遠取り</translation>
+    </message>
+    <message>
+        <source>Contagion</source>
+        <comment>problem theme</comment>
+        <translation>感染する成り</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <comment>problem theme</comment>
+        <translation>駒打ち</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>problem theme</comment>
+        <translation>じっと（パス）</translation>
+    </message>
+    <message>
+        <source>Quiet key</source>
+        <comment>problem theme: the first move neither captures nor checks</comment>
+        <translation>静かな初手</translation>
+    </message>
+    <message>
+        <source>Bare King</source>
+        <comment>problem theme</comment>
+        <translation>裸玉</translation>
+    </message>
+    <message>
+        <source>Last royal taken</source>
+        <comment>problem theme</comment>
+        <translation>最後の玉を取る</translation>
+    </message>
+    <message>
+        <source>No move left</source>
+        <comment>problem theme: the loser has no legal move</comment>
+        <translation>指し手なし</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <comment>problem theme</comment>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <comment>problem theme</comment>
+        <translation>成り</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <comment>problem theme</comment>
+        <translation>捨て駒</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between theme names</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProblemsWindow</name>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>解決：%2 問中 %1 問</translation>
+    </message>
+    <message>
+        <source>No problems for this variant.</source>
+        <translation>この将棋には問題がありません。</translation>
+    </message>
+    <message>
+        <source>Weighing %1…</source>
+        <translation>%1 を検証しています…</translation>
+    </message>
+    <message>
+        <source>%1 does not win in time. Retry takes it back.</source>
+        <translation>%1 では手数内に勝てません。「やり直し」で一手戻せます。</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>終局：%1</translation>
+    </message>
+    <message>
+        <source>Solved! %1</source>
+        <translation>正解！%1</translation>
+    </message>
+    <message>
+        <source>Solution: %1 moves of both sides; Forward plays them.</source>
+        <translation>正解手順：双方合わせて %1 手。「進む」で一手ずつ進めます。</translation>
+    </message>
+    <message>
+        <source>Solution, move %1 of %2: %3</source>
+        <translation>正解手順 %2 手中 %1 手目：%3</translation>
+    </message>
+    <message>
+        <source>Right! %1 answered %2.</source>
+        <translation>正しい手です！%1は %2 と応じました。</translation>
+    </message>
+    <message>
+        <source>%1 to move: win in 1 move.</source>
+        <translation>%1番：1 手で勝ち。</translation>
+    </message>
+    <message>
+        <source>%1 to move: win in %2 moves.</source>
+        <translation>%1番：%2 手で勝ち。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Hint: a drop from the hand (%1).</source>
+        <translation>ヒント：持ち駒を打ちます（%1）。</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 moves.</source>
+        <translation>ヒント：%1 の駒を動かします。</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2 — %3 to move and win in 1 move</source>
+        <translation>問題 %1（全 %2 問）— %3番、1 手で勝ち</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2 — %3 to move and win in %4 moves</source>
+        <translation>問題 %1（全 %2 問）— %3番、%4 手で勝ち</translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <translation>主題：%1</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題集</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>First the piece to move, then the move</source>
+        <translation>まず動かす駒を、次に指し手を示します</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>正解手順(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Take the wrong move back and try again</source>
+        <translation>誤った手を戻してもう一度考えます</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>最初から(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Problem</source>
+        <translation>次の問題(&amp;N)</translation>
     </message>
 </context>
 <context>

@@ -103,15 +103,52 @@ GameResult noLegalMoveResult(const Position& pos) {
 }
 
 GameResult positionResult(Position& pos, MoveList* legal) {
+    if (!legal) {
+        Move none;
+        return positionResult(pos, none);
+    }
     if (const GameResult r = materialResult(pos); r.over()) return r;
-    MoveList local;
-    MoveList& moves = legal ? *legal : local;
-    moves.clear();
-    legalMoves(pos, moves);
-    if (moves.empty()) return noLegalMoveResult(pos);
-    if (royalCapture(pos) && everyMoveLosesLastRoyal(pos, moves))
+    legal->clear();
+    legalMoves(pos, *legal);
+    if (legal->empty()) return noLegalMoveResult(pos);
+    if (royalCapture(pos) && everyMoveLosesLastRoyal(pos, *legal))
         return winFor(opposite(pos.sideToMove()), EndReason::Checkmate);
     return {};
+}
+
+GameResult positionResult(Position& pos, Move& saving) {
+    if (const GameResult r = materialResult(pos); r.over()) return r;
+    const Side us = pos.sideToMove();
+    bool anyLegal = false;
+    // The same two tests as the list above: a legal move, and under royal capture one that
+    // does not lose the last royal at once.
+    const auto saves = [&](const Move& m) {
+        if (!isLegalMove(pos, m)) return false;
+        anyLegal = true;
+        return !(royalCapture(pos) && exposesLastRoyal(pos, m));
+    };
+    if (isPseudoLegal(pos, saving) && saves(saving)) return {};
+    // The squares are copied: making and unmaking moves may reorder the piece lists. Not
+    // re-entered (no rule below calls back here), so one buffer per thread serves.
+    thread_local std::vector<Square> squares;
+    thread_local MoveList moves;
+    squares.clear();
+    for (Square sq : pos.specialPieces(us))
+        if (pos.variant().kind(cellKind(pos.cell(sq))).royal) squares.push_back(sq);
+    for (Square sq : pos.pieces(us))
+        if (!pos.variant().kind(cellKind(pos.cell(sq))).royal) squares.push_back(sq);
+    for (std::size_t i = 0; i <= squares.size(); ++i) {
+        moves.clear();
+        if (i < squares.size()) generateMovesFrom(pos, squares[i], moves);
+        else generateDrops(pos, moves);
+        for (const Move& m : moves)
+            if (saves(m)) {
+                saving = m;
+                return {};
+            }
+    }
+    if (!anyLegal) return noLegalMoveResult(pos);
+    return winFor(opposite(us), EndReason::Checkmate);
 }
 
 GameResult gameResult(Position& pos, const PositionHistory& history, MoveList* legal) {

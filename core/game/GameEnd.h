@@ -54,8 +54,14 @@ bool everyMoveLosesLastRoyal(Position& pos, const MoveList& legal);
 GameResult noLegalMoveResult(const Position& pos);
 
 // The result the position itself decides (repetition aside). When `legal` is given it
-// receives the legal moves of the position (untouched if material ended the game).
+// receives the legal moves of the position (untouched if material ended the game); without
+// it the moves are tried piece by piece (royals first, drops last) and the first that keeps
+// the game going settles it, which is all a search that asks often needs.
 GameResult positionResult(Position& pos, MoveList* legal = nullptr);
+// The same without the list, trying `saving` first when it is a move of the position (the
+// move that saved the side in a position like this one); while the game goes on, `saving`
+// receives a move that keeps it going.
+GameResult positionResult(Position& pos, Move& saving);
 // The position's result, then repetition: the result of a game whose current position is
 // `pos` and whose past is `history`.
 GameResult gameResult(Position& pos, const PositionHistory& history, MoveList* legal = nullptr);

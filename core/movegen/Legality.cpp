@@ -3,7 +3,7 @@
 namespace shogi {
 namespace {
 
-bool isLegal(Position& pos, const Move& move) {
+bool leavesNoRoyalAttacked(Position& pos, const Move& move) {
     const Side us = pos.sideToMove();
     Position::Undo undo;
     pos.make(move, undo);
@@ -13,6 +13,10 @@ bool isLegal(Position& pos, const Move& move) {
 }
 
 }  // namespace
+
+bool isLegalMove(Position& pos, const Move& move) {
+    return pos.variant().rules().royal != RoyalRule::NoSelfCheck || leavesNoRoyalAttacked(pos, move);
+}
 
 bool anyRoyalAttacked(const Position& pos, Side side) {
     for (Square sq : pos.specialPieces(side))
@@ -26,7 +30,7 @@ void legalMoves(Position& pos, MoveList& out) {
     if (pos.variant().rules().royal != RoyalRule::NoSelfCheck) return;
     std::size_t keep = start;
     for (std::size_t i = start; i < out.size(); ++i)
-        if (isLegal(pos, out[i])) out[keep++] = out[i];
+        if (leavesNoRoyalAttacked(pos, out[i])) out[keep++] = out[i];
     out.resize(keep);
 }
 

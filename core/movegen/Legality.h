@@ -13,6 +13,8 @@ void legalMoves(Position& pos, MoveList& out);
 // The legal moves of the piece on `from`, as if it were its side's turn (the piece's owner
 // need not be the side to move).
 MoveList legalMovesFrom(const Position& pos, Square from);
+// Whether a generated move of the side to move is one it may play (`pos` is restored).
+bool isLegalMove(Position& pos, const Move& move);
 
 // The side's royals are in check: its only royal can be captured (its King, in Micro).
 bool inCheck(const Position& pos, Side side);

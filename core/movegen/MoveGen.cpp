@@ -558,6 +558,11 @@ void generateMovesFrom(const Position& pos, Square from, MoveList& out) {
     generatePiece(pos, from, sink);
 }
 
+void generateDrops(const Position& pos, MoveList& out) {
+    CollectSink sink{out};
+    generateDropsInto(pos, sink);
+}
+
 bool isPseudoLegal(const Position& pos, const Move& m) {
     FindSink sink{m};
     if (m.isDrop()) generateDropsInto(pos, sink);

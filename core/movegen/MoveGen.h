@@ -29,6 +29,9 @@ struct MovePath {
 void generateMoves(const Position& pos, MoveList& out);
 // The moves of the piece on `from` (whichever side owns it), as if it were that side's turn.
 void generateMovesFrom(const Position& pos, Square from, MoveList& out);
+// The drops of the side to move (none where the variant has no drops). With
+// generateMovesFrom over the side's pieces, every move generateMoves makes.
+void generateDrops(const Position& pos, MoveList& out);
 // Whether generateMoves would produce `m`: a move remembered from another position (the
 // search's stored and killer moves) is checked with the moving piece's moves alone.
 bool isPseudoLegal(const Position& pos, const Move& m);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "EngineTestSupport.h"
+#include "RandomGames.h"
 #include "game/PositionHistory.h"
 #include "notation/MoveText.h"
 #include "record/GameText.h"
@@ -129,6 +130,35 @@ TEST(GameEnd, CheckmateIsDeclaredWhenEveryLegalMoveLosesTheLastRoyal) {
         EXPECT_EQ(everyMoveLosesLastRoyal(pos, legal), chariot);
         EXPECT_EQ(positionResult(pos), chariot ? winFor(kBlack, EndReason::Checkmate) : GameResult{});
     }
+}
+
+// Without the list the moves are tried one piece at a time (and a move that saved the side
+// before first): the result must be the list's, whatever the position, and the move it hands
+// back must be a legal move that keeps the game going.
+TEST(GameEnd, TheResultWithoutTheListIsTheListsResult) {
+    int over = 0, compared = 0;
+    for (const Variant* v : allVariants()) {
+        Move saving;  // kept from position to position, as a search keeps it
+        randomGames(*v, scaled(3), 160, 77, [&](Game& game, const Move&, const Position&) {
+            Position pos = game.position();
+            MoveList legal;
+            const GameResult listed = positionResult(pos, &legal);
+            const GameResult tried = positionResult(pos, saving);
+            ++compared;
+            ASSERT_EQ(listed, tried) << v->id() << " " << formatPosition(pos);
+            if (listed.over()) {
+                ++over;
+                return;
+            }
+            ASSERT_NE(std::find(legal.begin(), legal.end(), saving), legal.end()) << formatPosition(pos);
+            if (v->rules().royal == RoyalRule::RoyalCapture) {
+                EXPECT_FALSE(exposesLastRoyal(pos, saving));
+            }
+        });
+    }
+    // Random games end in every way: the comparison met finished positions too.
+    EXPECT_GT(over, 0);
+    EXPECT_GT(compared, 1000);
 }
 
 // Micro: Black's promoted Gold checks White's King on a5 from d5, then from d4, and back.

@@ -1,10 +1,11 @@
 #pragma once
 // What the board highlights besides the entry marks: the last move, the royals in check, and
-// the squares a view wants pointed out (the position editor's problems).
+// the squares a view wants pointed out (the position editor's problems, a wrong move; a
+// hint's piece).
 
 #include <vector>
 
-#include "board/Geometry.h"
+#include "position/Position.h"
 
 namespace ui {
 
@@ -14,7 +15,11 @@ struct BoardMarks {
     std::vector<shogi::Square> lastPath;      // squares passed on the way, ends excluded
     std::vector<shogi::Square> lastCaptures;
     std::vector<shogi::Square> check;         // royals that can be captured
-    std::vector<shogi::Square> flagged;       // squares named in a problem (position editor)
+    std::vector<shogi::Square> flagged;       // squares named in a problem (position editor), a wrong move
+    std::vector<shogi::Square> hinted;        // the piece a hint says to move (drawn as a piece picked up)
 };
+
+// The marks of `now`: its royals in check, and `last` (played in `before`) if there is one.
+BoardMarks positionMarks(const shogi::Position& now, const shogi::Position* before, const shogi::Move* last);
 
 }  // namespace ui

@@ -87,6 +87,7 @@ void BoardPainter::paintHighlights() {
     for (shogi::Square sq : scene_.marks->lastCaptures) marks::lastCapture(p_, layout().squareRect(sq));
     for (shogi::Square sq : scene_.marks->check) marks::check(p_, layout().squareRect(sq));
     for (shogi::Square sq : scene_.marks->flagged) marks::flagged(p_, layout().squareRect(sq));
+    for (shogi::Square sq : scene_.marks->hinted) marks::selected(p_, layout().squareRect(sq));
     if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) marks::selected(p_, layout().squareRect(scene_.entry->origin()));
     if (scene_.studied != shogi::kNoSquare) marks::studied(p_, layout().squareRect(scene_.studied));
 }

@@ -26,6 +26,7 @@ public:
 
     // Shows a position. The marks are drawn until the next call.
     void setPosition(const shogi::Position& position, const BoardMarks& marks = {});
+    const BoardMarks& marks() const { return marks_; }
     // The game whose side to move may enter moves here; nullptr makes the board look-only
     // (history, the computer's turn, the game over). The game must outlive its use here.
     void setGame(const shogi::Game* game);

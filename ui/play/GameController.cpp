@@ -310,24 +310,9 @@ shogi::Game GameController::gameAt(int ply) const {
 }
 
 BoardMarks GameController::marksAt(int ply) const {
-    BoardMarks marks;
-    const shogi::Position pos = positionAt(ply);
-    if (ply > 0) {
-        const shogi::Move& m = game_->moves()[ply - 1];
-        const shogi::Position before = positionAt(ply - 1);
-        if (!m.isDrop()) marks.lastFrom = m.from;
-        marks.lastTo = m.to;
-        for (int i = 0; i < m.captureCount; ++i) marks.lastCaptures.push_back(m.captures[i]);
-        const std::vector<shogi::MovePath> paths = m.isDrop() ? std::vector<shogi::MovePath>{} : shogi::movePaths(before, m);
-        if (!paths.empty())
-            for (shogi::Square sq : paths.front().squares)
-                if (sq != m.from && sq != m.to) marks.lastPath.push_back(sq);
-    }
-    const shogi::Side side = pos.sideToMove();
-    if (shogi::inCheck(pos, side))
-        for (shogi::Square sq : pos.pieces(side))
-            if (pos.variant().kind(shogi::cellKind(pos.cell(sq))).royal) marks.check.push_back(sq);
-    return marks;
+    if (ply <= 0) return positionMarks(positionAt(0), nullptr, nullptr);
+    const shogi::Position before = positionAt(ply - 1);
+    return positionMarks(positionAt(ply), &before, &game_->moves()[ply - 1]);
 }
 
 }  // namespace ui

@@ -61,6 +61,7 @@ signals:
     void languageRequested();
     void referenceRequested();
     void learnRequested();
+    void problemsRequested();
     void legendRequested();
     // `page`: a help page's id; empty: the rules of the variant played.
     void helpRequested(const QString& page);
@@ -82,7 +83,7 @@ private:
     void createNotationMenu(QMenu* view);
     // The study items of the View menu: the threat display and the legend.
     void addStudyViewItems(QMenu* view);
-    // Study > Learn Pieces, Piece Reference (MainMenusStudy.cpp).
+    // Study > Learn Pieces, Problems, Piece Reference (MainMenusStudy.cpp).
     void createStudyMenu();
     void createSettingsMenu();
     void createHelpMenu();

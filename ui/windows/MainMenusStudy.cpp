@@ -1,4 +1,5 @@
-// The Study menu of the main window (MainMenus): the learn mode and the piece reference.
+// The Study menu of the main window (MainMenus): the learn mode, the problems and the piece
+// reference.
 #include <QMainWindow>
 #include <QMenuBar>
 
@@ -12,6 +13,8 @@ void MainMenus::createStudyMenu() {
     QAction* learn = study->addAction(tr("&Learn Pieces…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, &MainMenus::learnRequested);
     learn->setObjectName(QStringLiteral("learnAction"));
     learn->setStatusTip(tr("Questions about the pieces of the variant: where each can go, which piece is which"));
+    QAction* problems = study->addAction(tr("&Problems…"), this, &MainMenus::problemsRequested);
+    problems->setObjectName(QStringLiteral("problemsAction"));
     QAction* reference = study->addAction(tr("Piece &Reference…"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                                           &MainMenus::referenceRequested);
     reference->setObjectName(QStringLiteral("referenceAction"));

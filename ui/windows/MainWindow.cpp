@@ -32,6 +32,7 @@
 #include "windows/HelpWindow.h"
 #include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
+#include "windows/ProblemsWindow.h"
 
 namespace ui {
 
@@ -152,6 +153,7 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
     connect(menus_, &MainMenus::learnRequested, this, [this] { showLearn(); });
+    connect(menus_, &MainMenus::problemsRequested, this, [this] { showProblems(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
     connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -301,6 +303,7 @@ void MainWindow::applyPieceArt(const PieceArt* art) {
     board_->setPieceArt(art);
     panel_->setPieceArt(art);
     moveList_->setPieceArt(art);
+    if (problems_) problems_->setPieceArt(art);
     if (reference_ && reference_->isVisible()) reference_->showVariant(controller_.game().variant(), art_);
     if (learn_) learn_->setPieceArt(art_);
 }

@@ -31,6 +31,7 @@ class MoveListView;
 class PiecePanel;
 class PieceReferenceWindow;
 class PieceArt;
+class ProblemsWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -78,6 +79,8 @@ public:
     // Study > Learn Pieces: opens the learn mode (on the variant played when it was closed)
     // and returns it.
     LearnWindow* showLearn();
+    // Opens Study > Problems at the variant played (MainWindowStudy.cpp) and returns it.
+    ProblemsWindow* showProblems();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -145,6 +148,7 @@ private:
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
     LearnWindow* learn_ = nullptr;
+    ProblemsWindow* problems_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* engineInfo_ = nullptr;     // what the computer's last search saw
     QLabel* thinkingLabel_ = nullptr;

@@ -1,5 +1,5 @@
-// The main window's study tools: the position editor, the legend and the learn mode (the
-// threat display is the board's, switched in the View menu: MainMenus).
+// The main window's study tools: the position editor, the legend, the learn mode and the
+// problems (the threat display is the board's, switched in the View menu: MainMenus).
 #include <chrono>
 
 #include "editor/PositionEditor.h"
@@ -7,6 +7,7 @@
 #include "record/RecordDate.h"
 #include "windows/LegendWindow.h"
 #include "windows/MainWindow.h"
+#include "windows/ProblemsWindow.h"
 
 namespace ui {
 
@@ -33,6 +34,20 @@ LearnWindow* MainWindow::showLearn() {
     learn_->raise();
     learn_->activateWindow();
     return learn_;
+}
+
+ProblemsWindow* MainWindow::showProblems() {
+    if (!problems_) {
+        problems_ = new ProblemsWindow(art_, this);
+        // A variant without problems opens the first that has some.
+        if (!problems_->showVariant(controller_.game().variant()))
+            for (const shogi::Variant* v : shogi::allVariants())
+                if (problems_->showVariant(*v)) break;
+    }
+    problems_->show();
+    problems_->raise();
+    problems_->activateWindow();
+    return problems_;
 }
 
 PositionEditor* MainWindow::setUpPosition(const shogi::Variant& variant) {
