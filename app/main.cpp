@@ -70,7 +70,8 @@ int main(int argc, char* argv[]) {
     if (variant) window.startGame(*variant);
     if (!game.apply(window, screenshot.isSet() ? ScreenshotRun::defaultPieceSet() : QString(), error)) return fail(error);
     if (screenshot.isSet()) return screenshot.exec(window);
-    window.show();
+    if (window.firstStart()) window.showMaximized();
+    else window.show();
     if (!variant) window.offerAutosave();
     return QApplication::exec();
 }

@@ -15,12 +15,7 @@ using namespace shogi;
 
 namespace {
 
-struct ManualTime {
-    std::int64_t now = 5'000'000;
-    TimeSource source() {
-        return [this] { return now; };
-    }
-};
+using uitest::ManualTime;
 
 const PlayerSpec kHuman{};
 const PlayerSpec kComputer{true, "random"};

@@ -5,37 +5,38 @@
 
 namespace ui {
 namespace {
-constexpr double kMarginSquares = 0.6;   // room for a coordinate label
 constexpr double kHandGapSquares = 0.3;  // between the board and the hands, and after them
 
 // The layout's width in squares: board, label margins and, with drops, the hands' column
 // with a gap on either side (the stands do not touch the widget's edge).
-double widthUnits(int files, bool hands) {
-    return files + 2 * kMarginSquares + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
+double widthUnits(int files, bool hands, double rankMargin) {
+    return files + 2 * rankMargin + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
 }
+double heightUnits(int ranks) { return ranks + 2 * BoardLayout::kFileMargin; }
 }  // namespace
 
-BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped)
+BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped, double rankMargin)
     : files_(files), ranks_(ranks), hands_(hands), flipped_(flipped) {
-    const double heightUnits = ranks + 2 * kMarginSquares;
-    square_ = std::max(4, static_cast<int>(std::floor(std::min(area.width() / widthUnits(files, hands), area.height() / heightUnits))));
-    margin_ = std::round(square_ * kMarginSquares);
+    square_ = std::max(4, static_cast<int>(std::floor(
+                              std::min(area.width() / widthUnits(files, hands, rankMargin), area.height() / heightUnits(ranks)))));
+    margin_ = std::round(square_ * kFileMargin);
+    sideMargin_ = std::round(square_ * rankMargin);
 
-    const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + 2 * kHandGapSquares) : 0.0);
+    const double totalWidth =
+        square_ * files + 2 * sideMargin_ + (hands ? square_ * (kHandColumns + 2 * kHandGapSquares) : 0.0);
     const double totalHeight = square_ * ranks + 2 * margin_;
     usedWidth_ = totalWidth;
     const double left = std::floor((area.width() - totalWidth) / 2);
     const double top = std::floor((area.height() - totalHeight) / 2);
-    board_ = QRectF(left + margin_, top + margin_, square_ * files, square_ * ranks);
+    board_ = QRectF(left + sideMargin_, top + margin_, square_ * files, square_ * ranks);
     if (hands)
-        handArea_ = QRectF(board_.right() + margin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
+        handArea_ = QRectF(board_.right() + sideMargin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
                            board_.height());
 }
 
-int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands) {
-    const double heightUnits = ranks + 2 * kMarginSquares;
-    const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits)));
-    return static_cast<int>(std::ceil(square * widthUnits(files, hands)));
+int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands, double rankMargin) {
+    const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits(ranks))));
+    return static_cast<int>(std::ceil(square * widthUnits(files, hands, rankMargin)));
 }
 
 QRectF BoardLayout::squareRect(shogi::Square sq) const {
@@ -59,7 +60,7 @@ QRectF BoardLayout::fileLabelRect(int file, bool top) const {
 
 QRectF BoardLayout::rankLabelRect(int rank, bool left) const {
     const double y = board_.top() + row(rank) * square_;
-    return left ? QRectF(board_.left() - margin_, y, margin_, square_) : QRectF(board_.right(), y, margin_, square_);
+    return left ? QRectF(board_.left() - sideMargin_, y, sideMargin_, square_) : QRectF(board_.right(), y, sideMargin_, square_);
 }
 
 QRectF BoardLayout::handCell(shogi::Side side, int index) const {

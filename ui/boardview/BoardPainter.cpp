@@ -30,11 +30,16 @@ void BoardPainter::paint() {
         paintPaths();
     }
     if (scene_.studied != shogi::kNoSquare) paintTargets(*scene_.studyTargets, marks::kStudy);
-    if (scene_.dragging && entry.active() && entry.origin() != shogi::kNoSquare) {
-        const shogi::Cell c = scene_.position->cell(entry.origin());
+    if (scene_.dragging && entry.active()) {
+        // The piece follows the pointer: from the board, or from the hand (its plain face).
         const int s = layout().squareSize();
-        paintPiece(QRectF(scene_.dragPos.x() - s / 2.0, scene_.dragPos.y() - s / 2.0, s, s), shogi::cellKind(c),
-                   shogi::cellSide(c));
+        const QRectF at(scene_.dragPos.x() - s / 2.0, scene_.dragPos.y() - s / 2.0, s, s);
+        if (entry.origin() != shogi::kNoSquare) {
+            const shogi::Cell c = scene_.position->cell(entry.origin());
+            paintPiece(at, shogi::cellKind(c), shogi::cellSide(c));
+        } else if (scene_.dropType >= 0) {
+            paintPiece(at, shogi::Variant::kindOf(scene_.dropType, false), scene_.position->sideToMove());
+        }
     }
 }
 

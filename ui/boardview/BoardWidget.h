@@ -99,6 +99,8 @@ protected:
 
 private:
     void relayout();
+    // The side margins the rank labels of the coordinates shown need, in squares.
+    double rankMargin() const;
     bool playable(shogi::Side owner) const;
     void clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers);
     void clickHand(shogi::Side side, int index);

@@ -84,9 +84,14 @@ void MainMenus::createGameMenu() {
     newAction_ = game->addAction(tr("&New Game…"), this, &MainMenus::newGameRequested);
     newAction_->setObjectName(QStringLiteral("newGameAction"));
     newAction_->setShortcut(QKeySequence::New);
+    // The game shown at start-up waits for this (or for a human's move).
+    startAction_ = game->addAction(tr("S&tart Game"), &controller_, &GameController::start);
+    startAction_->setObjectName(QStringLiteral("startGameAction"));
+    startAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     QAction* setUp = game->addAction(tr("Set &Up Position…"), this, &MainMenus::setUpPositionRequested);
     setUp->setObjectName(QStringLiteral("setUpPositionAction"));
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainMenus::openRequested);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainMenus::openRequested)
+        ->setObjectName(QStringLiteral("openAction"));
     QMenu* recent = game->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
@@ -94,7 +99,8 @@ void MainMenus::createGameMenu() {
     resume->setObjectName(QStringLiteral("resumeMenu"));
     connect(resume, &QMenu::aboutToShow, this, [this, resume] { fillResumeMenu(resume); });
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { emit saveRequested(false); });
-    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { emit saveRequested(true); });
+    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { emit saveRequested(true); })
+        ->setObjectName(QStringLiteral("saveAsAction"));
     game->addSeparator();
     createExchangeItems(game);
     game->addSeparator();
@@ -131,6 +137,9 @@ void MainMenus::createMoveMenu() {
     moveNowAction_ = move->addAction(tr("Computer: Move &Now"), QKeySequence(Qt::CTRL | Qt::Key_M), &controller_,
                                      &GameController::moveNow);
     move->addAction(tr("&Cancel Move Entry"), QKeySequence(Qt::Key_Escape), board_, &BoardWidget::cancelEntry);
+    QAction* type = move->addAction(tr("&Type a Move"), this, &MainMenus::typeMoveRequested);
+    type->setObjectName(QStringLiteral("typeMoveAction"));
+    type->setShortcuts({QKeySequence(Qt::Key_Slash), QKeySequence(Qt::Key_Colon)});
     createWatchActions(move);
     createReviewActions(move);
 }
@@ -229,13 +238,18 @@ void MainMenus::updateRulesItem() {
 }
 
 void MainMenus::fillToolBar() {
-    // The tool bar is made once (its place is part of the saved window state) and filled
-    // again when the menus are made again for another language.
-    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"), Qt::FindDirectChildrenOnly);
+    // The tool bar is made once and filled again when the menus are made again for another
+    // language. It sits in the menu bar's row, on its right: a row of its own would take
+    // height from the board.
+    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     if (!tools) {
-        tools = window_->addToolBar(QString());
+        tools = new QToolBar(window_);
         tools->setObjectName(QStringLiteral("gameToolBar"));
+        tools->setMovable(false);
+        tools->setFloatable(false);
+        tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     }
+    if (window_->menuBar()->cornerWidget(Qt::TopRightCorner) != tools) window_->menuBar()->setCornerWidget(tools, Qt::TopRightCorner);
     tools->setWindowTitle(tr("Game"));
     tools->clear();
     tools->addAction(newAction_);
@@ -290,6 +304,7 @@ void MainMenus::updateActionStates() {
     const int ply = controller_.viewedPly();
     const bool over = game.result().over();
     const bool thinking = controller_.thinking();
+    startAction_->setEnabled(controller_.waitingForStart());
     moveNowAction_->setEnabled(thinking || (!controller_.humanToMove() && !over));
     undoAction_->setEnabled(controller_.canUndo());
     redoAction_->setEnabled(controller_.canRedo());

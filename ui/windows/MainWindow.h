@@ -25,6 +25,9 @@ class EnginePanel;
 class HelpWindow;
 class LegendWindow;
 class MainMenus;
+class MoveInputBox;
+class QuestionWatch;
+class StartPrompt;
 class PositionEditor;
 class MoveListView;
 class PiecePanel;
@@ -38,12 +41,16 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Starts a game of `variant` with the remembered players.
+    // Shows a game of `variant` with the remembered players and clocks, waiting for the player
+    // (GameController::waitingForStart): no computer moves, no clock runs until Start or a
+    // human's move. The program shows this game when it starts.
     void startGame(const shogi::Variant& variant);
     // If the last session left an unfinished game, asks whether to resume it.
     void offerAutosave();
 
     BoardWidget* board() const { return board_; }
+    MoveInputBox* moveBox() const { return moveBox_; }
+    StartPrompt* startPrompt() const { return startPrompt_; }
     // Opens the piece reference window and returns it.
     QWidget* showReference();
     GameController& controller() { return controller_; }
@@ -53,6 +60,9 @@ public:
     // rules) and returns it.
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
+    // No window size was saved: the program shows this first window maximized, so that every
+    // pixel of the screen's height goes to the board.
+    bool firstStart() const { return firstStart_; }
 
     // Around a game: players, clocks, questions (MainWindowPlay.cpp).
     BoardArea* boardArea() const { return area_; }
@@ -66,6 +76,10 @@ public:
     // Gives the docks the width the board does not need at the window's height, so no empty
     // band is left beside the board.
     void fitDocksToBoard();
+    // The panels beside the board (the docks on the right) as the tabs of one strip, or one
+    // above another; the first start folds them on a screen less than 1000 pixels high.
+    void foldPanels(bool folded);
+    bool panelsFolded() const;
     // Study tools (MainWindowStudy.cpp). Opens the position editor for `variant`, from the
     // position shown when it is of that variant; "play" and "study" there start a game from
     // the position set up. The editor is window-modal and deletes itself when closed.
@@ -106,6 +120,8 @@ private:
     void showAbout();
     void updatePlayers();
     void updateClocks();
+    // The prompt beside the board while the game waits for the player.
+    void updateStartPrompt();
     void applyNotation();
     void applyBoardOrientation();
     // View > Flip Board.
@@ -130,7 +146,11 @@ private:
     DialogPlayQuestions dialogQuestions_;
     PlayQuestions* questions_ = nullptr;
     BoardArea* area_ = nullptr;
+    StartPrompt* startPrompt_ = nullptr;
+    MoveInputBox* moveBox_ = nullptr;
+    QuestionWatch* questionWatch_ = nullptr;
     bool fittedOnce_ = false;
+    bool firstStart_ = false;
     const PieceArt* art_ = nullptr;
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;
