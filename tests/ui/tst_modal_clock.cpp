@@ -205,13 +205,13 @@ void TestModalClock::gameOverBoxesDoNotStack() {
     ui::DialogPlayQuestions questions;
     int answers = 0;
     questions.gameOver(&window, "Black wins: resignation.", [&](auto) { ++answers; });
-    questions.gameOver(&window, "White wins: White's time ran out.", [&](auto) { ++answers; });
+    questions.gameOver(&window, "Black wins: White's time ran out.", [&](auto) { ++answers; });
     QCoreApplication::processEvents();
     int open = 0;
     for (QMessageBox* box : window.findChildren<QMessageBox*>("gameOverDialog"))
         if (box->isVisible()) {
             ++open;
-            QCOMPARE(box->text(), QString("White wins: White's time ran out."));
+            QCOMPARE(box->text(), QString("Black wins: White's time ran out."));
         }
     QCOMPARE(open, 1);
     // Under the game-over box too, no clock of a game still going would run.

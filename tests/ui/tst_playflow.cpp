@@ -6,6 +6,9 @@
 #include <functional>
 
 #include <QClipboard>
+#include <QSpinBox>
+#include <QDialogButtonBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -106,6 +109,7 @@ private slots:
     void everyPanelComesBackFromView();
     void movesFollowTheNotation();
     void boardTurnsForTheHuman();
+    void newGameDialogClockRows();
     void boardFillsTheRoomTheDocksLeave();
     void firstWindowFitsTheScreen();
     void japaneseToolButtonsHaveNoAccelerators();
@@ -415,6 +419,12 @@ void TestPlayFlow::movesFollowTheNotation() {
     QCOMPARE(ui::lineLabels(start, line), QStringList{"▲１三歩"});
     action(window, "notation-western")->trigger();
     QCOMPARE(ui::lineLabels(start, line), QStringList{"P d2-d3"});
+    // Squares follow the coordinates shown, in the lines and the move list alike.
+    action(window, "coordinates-shogi-letters")->trigger();
+    QCOMPARE(ui::lineLabels(start, line), QStringList{"P 1d-1c"});
+    QCOMPARE(list->item(1)->text(), QString("1. ▲ P 1d-1c"));
+    action(window, "coordinates-chess")->trigger();
+    QCOMPARE(list->item(1)->text(), QString("1. ▲ P d2-d3"));
     action(window, "notation-japanese")->trigger();
     // With no choice stored, the notation follows the language.
     QSettings().remove("view/notation");
@@ -424,6 +434,39 @@ void TestPlayFlow::movesFollowTheNotation() {
     ui::setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(ui::currentNotation(), ui::Notation::Western);
+}
+
+void TestPlayFlow::newGameDialogClockRows() {
+    ui::NewGameDialog dialog("micro", kHuman, kHuman, 3);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* kind = dialog.findChild<QComboBox*>("clockKind");
+    auto* minutes = dialog.findChild<QSpinBox*>("mainMinutes");
+    auto* seconds = dialog.findChild<QSpinBox*>("mainSeconds");
+    QVERIFY(kind && minutes && seconds);
+    auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    // Fischer with under a minute, and with no main time at all (increments only).
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::Fischer)));
+    minutes->setValue(0);
+    seconds->setValue(30);
+    QCOMPARE(dialog.timeControl(), TimeControl::fischer(30, 10));
+    seconds->setValue(0);
+    QCOMPARE(dialog.timeControl(), TimeControl::fischer(0, 10));
+    QVERIFY(ok->isEnabled());
+    // Sudden death without time cannot be played: OK says so.
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::SuddenDeath)));
+    QVERIFY(!ok->isEnabled());
+    seconds->setValue(45);
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.timeControl(), TimeControl::suddenDeath(45));
+    // Fewer rows, a smaller dialog: no blank gap where the rows were.
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::Byoyomi)));
+    QCoreApplication::processEvents();
+    const int tall = dialog.height();
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::None)));
+    QCoreApplication::processEvents();
+    QVERIFY2(dialog.height() < tall - 40, qPrintable(QString("%1 -> %2 px").arg(tall).arg(dialog.height())));
+    QCOMPARE(dialog.height(), dialog.sizeHint().height());
 }
 
 void TestPlayFlow::boardTurnsForTheHuman() {

@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 
@@ -120,8 +121,10 @@ void MainMenus::createExchangeItems(QMenu* game) {
     exportPgn->setObjectName(QStringLiteral("exportPgnAction"));
     QAction* importPgn = game->addAction(tr("&Import PGN…"), this, &MainMenus::importPgnRequested);
     importPgn->setObjectName(QStringLiteral("importPgnAction"));
-    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                                    [this] { GameExchange::copyToClipboard(controller_.record()); });
+    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+        GameExchange::copyToClipboard(controller_.record());
+        window_->statusBar()->showMessage(tr("The game was copied to the clipboard (PGN)."), 4000);
+    });
     copy->setObjectName(QStringLiteral("copyGameAction"));
     QAction* paste = game->addAction(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                                      &MainMenus::pasteGameRequested);

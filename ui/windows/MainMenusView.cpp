@@ -37,6 +37,7 @@ void MainMenus::createViewMenu() {
     };
     for (const auto& [style, label] : styles) {
         QAction* a = coords->addAction(label);
+        a->setObjectName(QStringLiteral("coordinates-") + coordinateStyleId(style));
         a->setCheckable(true);
         a->setChecked(settings_.coordinates() == style);
         coordGroup->addAction(a);
