@@ -23,6 +23,8 @@ private slots:
     void viewMenuOpensTheLegendOfEveryMark();
     void marksOverPiecesLeaveTheKanjiFree_data();
     void marksOverPiecesLeaveTheKanjiFree();
+    void framesShowAroundAPiece_data();
+    void framesShowAroundAPiece();
 };
 
 void TestLegend::initTestCase() {
@@ -38,7 +40,7 @@ void TestLegend::viewMenuOpensTheLegendOfEveryMark() {
     action->trigger();
     auto* legend = window.findChild<ui::LegendWindow*>("legendWindow");
     QVERIFY(legend && legend->isVisible());
-    QCOMPARE(legend->entryCount(), 15);
+    QCOMPARE(legend->entryCount(), 16);
     QString all;
     int samples = 0;
     for (const QLabel* label : legend->findChildren<QLabel*>()) {
@@ -90,6 +92,46 @@ void TestLegend::marksOverPiecesLeaveTheKanjiFree() {
         }
     QCOMPARE(touched, 0);
     QVERIFY(outside > size);  // the mark is there, around the middle
+}
+
+void TestLegend::framesShowAroundAPiece_data() {
+    QTest::addColumn<int>("frame");
+    QTest::addColumn<int>("size");
+    for (int size : {34, 60}) {
+        const QByteArray s = QByteArray::number(size);
+        QTest::newRow("last move " + s) << 0 << size;
+        QTest::newRow("check " + s) << 1 << size;
+        QTest::newRow("royal attacked " + s) << 2 << size;
+    }
+}
+
+void TestLegend::framesShowAroundAPiece() {
+    QFETCH(int, frame);
+    QFETCH(int, size);
+    QImage image(size, size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QRectF r(0, 0, size, size);
+        if (frame == 0) ui::marks::lastMoveFrame(p, r);
+        else if (frame == 1) ui::marks::checkFrame(p, r);
+        else ui::marks::threatenedRoyal(p, r);
+    }
+    // A piece covers the middle 92% of the square (BoardPainter): the frame must show in the
+    // band it leaves, and touch nothing of the kanji.
+    const double piece = size * 0.92, inset = (size - piece) / 2;
+    int shown = 0, touched = 0;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const bool changed = image.pixelColor(x, y) != QColor(Qt::white);
+            const bool underPiece = x >= inset && x < size - inset && y >= inset && y < size - inset;
+            const bool middle = x >= size * 0.3 && x < size * 0.65 && y >= size * 0.3 && y < size * 0.7;
+            if (changed && !underPiece) ++shown;
+            if (changed && middle) ++touched;
+        }
+    QCOMPARE(touched, 0);
+    QVERIFY2(shown > size * 2, qPrintable(QString("%1 pixels show around the piece").arg(shown)));
 }
 
 SHOGI_UI_TEST(TestLegend, "tst_legend");

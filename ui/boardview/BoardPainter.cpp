@@ -22,6 +22,7 @@ void BoardPainter::paint() {
     paintCoordinates();
     paintHighlights();
     paintPieces();
+    paintFrames();
     paintHands();
     if (scene_.arrow && !scene_.arrow->empty()) paintArrow();
     const MoveEntry& entry = *scene_.entry;
@@ -94,6 +95,14 @@ void BoardPainter::paintHighlights() {
     for (shogi::Square sq : scene_.marks->flagged) marks::flagged(p_, layout().squareRect(sq));
     if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) marks::selected(p_, layout().squareRect(scene_.entry->origin()));
     if (scene_.studied != shogi::kNoSquare) marks::studied(p_, layout().squareRect(scene_.studied));
+}
+
+void BoardPainter::paintFrames() {
+    const BoardMarks& m = *scene_.marks;
+    for (const shogi::Square sq : {m.lastFrom, m.lastTo})
+        if (sq != shogi::kNoSquare) marks::lastMoveFrame(p_, layout().squareRect(sq));
+    for (shogi::Square sq : m.check) marks::checkFrame(p_, layout().squareRect(sq));
+    for (shogi::Square sq : m.threatenedRoyals) marks::threatenedRoyal(p_, layout().squareRect(sq));
 }
 
 void BoardPainter::paintPiece(const QRectF& rect, int kind, shogi::Side side) {

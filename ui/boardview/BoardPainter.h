@@ -48,6 +48,7 @@ private:
     void paintBoard();
     void paintCoordinates();
     void paintHighlights();
+    void paintFrames();  // marks over the pieces: last move, royals in check or attacked
     void paintPieces();
     void paintHands();
     void paintTargets(const std::map<shogi::Square, unsigned>& targets, const QColor& color);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "movegen/Reach.h"
 #include "notation/JapaneseMoveText.h"
 #include "language/MoveLabel.h"
 #include "record/GameText.h"
@@ -368,9 +369,14 @@ BoardMarks GameController::marksAt(int ply) const {
                 if (sq != m.from && sq != m.to) marks.lastPath.push_back(sq);
     }
     const shogi::Side side = pos.sideToMove();
-    if (shogi::inCheck(pos, side))
-        for (shogi::Square sq : pos.pieces(side))
-            if (pos.variant().kind(shogi::cellKind(pos.cell(sq))).royal) marks.check.push_back(sq);
+    const bool check = shogi::inCheck(pos, side);
+    std::vector<shogi::Square> attacked;
+    if (!check) attacked = shogi::attackedSquares(pos, shogi::opposite(side));
+    for (shogi::Square sq : pos.pieces(side)) {
+        if (!pos.variant().kind(shogi::cellKind(pos.cell(sq))).royal) continue;
+        if (check) marks.check.push_back(sq);
+        else if (std::find(attacked.begin(), attacked.end(), sq) != attacked.end()) marks.threatenedRoyals.push_back(sq);
+    }
     return marks;
 }
 
