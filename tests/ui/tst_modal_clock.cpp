@@ -111,7 +111,7 @@ void TestModalClock::clocksStandStillUnderEveryQuestion_data() {
     QTest::newRow("import: save question, file dialog") << "importPgnAction" << 2;
     QTest::newRow("paste: save question") << "pasteGameAction" << 1;
     QTest::newRow("save as: file dialog") << "saveAsAction" << 1;
-    QTest::newRow("settings") << "languageAction" << 1;
+    QTest::newRow("settings") << "settingsAction" << 1;
     QTest::newRow("quit: save question") << "quit" << 1;
 }
 

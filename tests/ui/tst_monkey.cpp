@@ -235,7 +235,7 @@ void TestMonkey::monkey() {
                 case 12: typeMove(); break;
                 case 13: typeMove(); break;
                 case 14: {  // a real dialog while the clocks run: closed by the closer
-                    static const char* const dialogs[] = {"languageAction", "openAction", "saveAsAction", "newGameAction"};
+                    static const char* const dialogs[] = {"settingsAction", "openAction", "saveAsAction", "newGameAction"};
                     trigger(dialogs[rng.bounded(int(std::size(dialogs)))]);
                     break;
                 }

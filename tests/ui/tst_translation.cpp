@@ -256,7 +256,9 @@ void TestTranslation::switchingToJapaneseChangesTheMainWindow() {
 }
 
 void TestTranslation::settingsDialogSaysWhenTheLanguageChanges() {
-    ui::SettingsDialog dialog(QStringLiteral("ja"));
+    ui::SettingsChoices current;
+    current.language = QStringLiteral("ja");
+    ui::SettingsDialog dialog(current);
     auto* combo = dialog.findChild<QComboBox*>(QStringLiteral("languageCombo"));
     QVERIFY(combo);
     QCOMPARE(combo->count(), 3);

@@ -5,16 +5,12 @@
 
 #include "art/PieceArt.h"
 #include "art/PieceImageCache.h"
+#include "boardview/BoardTheme.h"
 #include "boardview/MarkStyle.h"
 
 namespace ui {
 
-using marks::kGrid;
-using marks::kWood;
-
-namespace {
-const QColor kStand(0xd8, 0xb0, 0x6a);  // the stands of the pieces in hand, a darker wood
-}  // namespace
+const BoardTheme& BoardPainter::theme() const { return scene_.theme ? *scene_.theme : boardThemes().front(); }
 
 void BoardPainter::paint() {
     p_.setRenderHint(QPainter::Antialiasing);
@@ -46,16 +42,16 @@ void BoardPainter::paint() {
 
 void BoardPainter::paintBoard() {
     const QRectF board = layout().boardRect();
-    p_.fillRect(board, kWood);
+    p_.fillRect(board, theme().board);
     const shogi::Geometry& g = scene_.position->variant().geometry();
     const double s = layout().squareSize();
     // The grid lies on whole device pixels, a whole number of them wide, so antialiasing does
     // not smear it over two pixels: sharp lines at 100%, 150% and 200% alike.
     const qreal dpr = scene_.devicePixelRatio > 0 ? scene_.devicePixelRatio : 1.0;
-    const int pixels = std::max(1, qRound(std::max(1.0, s / 40.0) * dpr));
+    const int pixels = std::max(1, qRound(std::max(1.0, s / 40.0) * theme().gridWeight * dpr));
     const qreal centre = pixels % 2 ? 0.5 / dpr : 0.0;
     const auto snap = [dpr, centre](qreal v) { return std::floor(v * dpr) / dpr + centre; };
-    p_.setPen(QPen(kGrid, pixels / dpr, Qt::SolidLine, Qt::SquareCap));
+    p_.setPen(QPen(theme().grid, pixels / dpr, Qt::SolidLine, Qt::SquareCap));
     const qreal top = snap(board.top()), bottom = snap(board.bottom()), left = snap(board.left()), right = snap(board.right());
     for (int f = 0; f <= g.files(); ++f) {
         const qreal x = snap(board.left() + f * s);
@@ -134,8 +130,8 @@ void BoardPainter::paintHands() {
     for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
         // Each side's pieces in hand sit on a stand of their own, as on a real board.
         const QRectF stand = layout().handStand(side);
-        p_.setPen(QPen(kGrid, 1));
-        p_.setBrush(kStand);
+        p_.setPen(QPen(theme().grid, 1));
+        p_.setBrush(theme().stand);
         p_.drawRoundedRect(stand.adjusted(-2, -2, 2, 2), 4, 4);
         const std::vector<int> types = handTypes(*scene_.position, side);
         // The count goes in a corner the piece's point leaves free (the top corners of a

@@ -74,6 +74,11 @@ void BoardWidget::setPieceArt(const PieceArt* art) {
     update();
 }
 
+void BoardWidget::setTheme(const BoardTheme* theme) {
+    theme_ = theme;
+    update();
+}
+
 void BoardWidget::setFlipped(bool flipped) {
     flipped_ = flipped;
     relayout();
@@ -332,6 +337,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.position = &*position_;
     scene.layout = &layout_;
     scene.art = art_;
+    scene.theme = theme_;
     scene.flipped = flipped_;
     scene.coordinates = coordinates_;
     scene.marks = &marks_;

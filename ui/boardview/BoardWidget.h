@@ -15,6 +15,7 @@
 namespace ui {
 
 class MoveChooser;
+struct BoardTheme;
 class PieceArt;
 class SquareQueryPopup;
 
@@ -31,6 +32,9 @@ public:
     void setGame(const shogi::Game* game);
     void setChooser(MoveChooser* chooser) { chooser_ = chooser; }
     void setPieceArt(const PieceArt* art);
+    // The board's colours (BoardTheme); nullptr: the default.
+    void setTheme(const BoardTheme* theme);
+    const BoardTheme* theme() const { return theme_; }
     void setFlipped(bool flipped);
     bool flipped() const { return flipped_; }
     void setCoordinateStyle(CoordinateStyle style);
@@ -114,6 +118,7 @@ private:
     const shogi::Game* game_ = nullptr;
     MoveChooser* chooser_ = nullptr;
     const PieceArt* art_ = nullptr;
+    const BoardTheme* theme_ = nullptr;
     bool flipped_ = false;
     CoordinateStyle coordinates_ = CoordinateStyle::Chess;
     BoardLayout layout_;

@@ -184,6 +184,7 @@ void GameController::play(const shogi::Move& move) {
     game_->play(move);
     clockAfterMove(mover);
     viewedPly_ = moveCount();
+    emit movePlayed(move);
     afterChange();
 }
 

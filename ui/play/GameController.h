@@ -118,6 +118,7 @@ public slots:
 signals:
     void gameStarted();                  // a new or loaded game replaced the old one
     void positionChanged();              // a move was played or taken back, or another ply is shown
+    void movePlayed(const shogi::Move& move);  // a human's or the computer's move was played
     void gameChanged();                  // the game itself changed (not only the ply shown): save it
     void gameEnded(const shogi::GameResult& result);
     void thinkingStarted();

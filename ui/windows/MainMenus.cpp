@@ -216,8 +216,9 @@ void MainMenus::createAnalysisMenu() {
 
 void MainMenus::createSettingsMenu() {
     QMenu* settingsMenu = window_->menuBar()->addMenu(tr("&Settings"));
-    QAction* language = settingsMenu->addAction(tr("&Language…"), this, &MainMenus::languageRequested);
-    language->setObjectName(QStringLiteral("languageAction"));
+    QAction* preferences = settingsMenu->addAction(tr("&Preferences…"), this, &MainMenus::settingsRequested);
+    preferences->setObjectName(QStringLiteral("settingsAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 }
 
 void MainMenus::createHelpMenu() {

@@ -64,7 +64,8 @@ signals:
     void autoFlipToggled(bool on);
     void pieceSetChosen(const PieceArt* art);
     void notationChosen(Notation notation);
-    void languageRequested();
+    // Settings > Preferences…: language, pieces, board, colours, sounds.
+    void settingsRequested();
     void referenceRequested();
     void legendRequested();
     // `page`: a help page's id; empty: the rules of the variant played.

@@ -19,6 +19,7 @@
 #include "boardview/MoveInputBox.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/QuestionWatch.h"
+#include "boardview/BoardTheme.h"
 #include "dialogs/SettingsDialog.h"
 #include "language/DisplayNames.h"
 #include "language/Language.h"
@@ -28,6 +29,7 @@
 #include "panels/PiecePanel.h"
 #include "panels/StartPrompt.h"
 #include "play/GameFile.h"
+#include "play/SoundPlayer.h"
 #include "play/UnfinishedGames.h"
 #include "windows/AnalysisDock.h"
 #include "windows/BoardArea.h"
@@ -88,6 +90,9 @@ MainWindow::MainWindow(QWidget* parent)
     menus_->build();
     board_->setCoordinateStyle(settings_.coordinates());
     board_->setFlipped(settings_.flipped());
+    board_->setTheme(&boardThemeById(settings_.boardTheme()));
+    sounds_ = new SoundPlayer(controller_, this);
+    sounds_->setEnabled(settings_.soundsOn());
     applyPieceArt(pieceSetById(settings_.pieceSet()));
 
     connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
@@ -170,7 +175,7 @@ void MainWindow::connectMenus() {
         applyNotation();
         refresh();
     });
-    connect(menus_, &MainMenus::languageRequested, this, &MainWindow::chooseLanguage);
+    connect(menus_, &MainMenus::settingsRequested, this, &MainWindow::openSettings);
     connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
@@ -357,12 +362,34 @@ void MainWindow::updateTitle() {
     else setWindowTitle(tr("%1[*] (%2) — Large Shogi").arg(QFileInfo(currentFile_).fileName(), variant));
 }
 
-void MainWindow::chooseLanguage() {
-    SettingsDialog dialog(settings_.language(), this);
+void MainWindow::openSettings() {
+    SettingsChoices current;
+    current.language = settings_.language();
+    current.pieceSet = art_ ? art_->id() : settings_.pieceSet();
+    current.boardTheme = settings_.boardTheme();
+    current.colours = settings_.colourScheme();
+    current.sounds = settings_.soundsOn();
+    SettingsDialog dialog(current, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    settings_.setLanguage(dialog.language());
-    // Every window gets QEvent::LanguageChange once this returns to the event loop.
-    setLanguage(dialog.language());
+    const SettingsChoices chosen = dialog.choices();
+    settings_.setPieceSet(chosen.pieceSet);
+    applyPieceArt(pieceSetById(chosen.pieceSet));
+    settings_.setBoardTheme(chosen.boardTheme);
+    board_->setTheme(&boardThemeById(chosen.boardTheme));
+    if (chosen.colours != current.colours) {
+        settings_.setColourScheme(chosen.colours);
+        applyColourScheme(chosen.colours);
+    }
+    settings_.setSoundsOn(chosen.sounds);
+    sounds_->setEnabled(chosen.sounds);
+    if (chosen.language != current.language) {
+        settings_.setLanguage(chosen.language);
+        // Every window gets QEvent::LanguageChange once this returns to the event loop (and
+        // the menus, made again then, show the piece set chosen).
+        setLanguage(chosen.language);
+    } else {
+        menus_->build();  // the View menu's piece set
+    }
 }
 
 void MainWindow::changeEvent(QEvent* event) {

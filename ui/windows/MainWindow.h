@@ -27,6 +27,7 @@ class LegendWindow;
 class MainMenus;
 class MoveInputBox;
 class QuestionWatch;
+class SoundPlayer;
 class StartPrompt;
 class PositionEditor;
 class MoveListView;
@@ -88,6 +89,7 @@ public:
     void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
     // Opens the legend of the board's marks and returns it.
     LegendWindow* showLegend();
+    SoundPlayer* sounds() const { return sounds_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -101,7 +103,8 @@ private:
     void connectMenus();
     void retranslate();
     void updateTitle();
-    void chooseLanguage();
+    // Settings > Preferences…: every choice applied at once.
+    void openSettings();
     void refresh();
     void updateStatus();
     void newGame();
@@ -149,6 +152,7 @@ private:
     StartPrompt* startPrompt_ = nullptr;
     MoveInputBox* moveBox_ = nullptr;
     QuestionWatch* questionWatch_ = nullptr;
+    SoundPlayer* sounds_ = nullptr;
     bool fittedOnce_ = false;
     bool firstStart_ = false;
     const PieceArt* art_ = nullptr;
