@@ -101,6 +101,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(startPrompt_, &StartPrompt::startClicked, &controller_, &GameController::start);
     connect(startPrompt_, &StartPrompt::newGameClicked, this, &MainWindow::newGame);
     connect(&controller_, &GameController::waitingChanged, this, &MainWindow::updateStartPrompt);
+    // Analysis turned on shows its lines, when the panels are tabs.
+    connect(analysisDock_, &AnalysisDock::analysingChanged, this, [this](bool on) {
+        if (on) analysisDock_->raise();
+    });
     connect(board_, &BoardWidget::pieceInspected, this,
             [this](int kind, shogi::Side side) { panel_->showPiece(controller_.game().variant(), kind, side); });
     connect(moveList_, &MoveListView::plySelected, &controller_, &GameController::viewPly);
@@ -239,7 +243,7 @@ void MainWindow::updateStatus() {
                               .arg(move);
     } else if (controller_.paused()) {
         text = tr("Paused — Move > Pause goes on.");
-    } else if (controller_.waitingForStart()) {
+    } else if (waitingMatters()) {
         text = controller_.humanToMove() ? tr("Ready — make your move, or press Start Game.")
                                          : tr("Ready — press Start Game: nothing runs before you do.");
     } else {

@@ -123,8 +123,10 @@ private:
     void showAbout();
     void updatePlayers();
     void updateClocks();
-    // The prompt beside the board while the game waits for the player.
+    // The prompt beside the board while the game waits for the player, where that matters (a
+    // computer plays, or clocks would run).
     void updateStartPrompt();
+    bool waitingMatters() const;
     void applyNotation();
     void applyBoardOrientation();
     // View > Flip Board.

@@ -165,11 +165,15 @@ void MainWindow::updateClocks() {
     }
 }
 
-void MainWindow::updateStartPrompt() {
-    // Only where starting matters: a computer to move or clocks to run.
+bool MainWindow::waitingMatters() const {
+    // A hot-seat game without clocks has nothing to start: its first move is just a move.
     const bool computerPlays = controller_.player(shogi::kBlack).computer || controller_.player(shogi::kWhite).computer;
+    return controller_.waitingForStart() && (computerPlays || controller_.clock().timed());
+}
+
+void MainWindow::updateStartPrompt() {
     startPrompt_->setHumanMovesFirst(controller_.humanToMove());
-    startPrompt_->setVisible(controller_.waitingForStart() && (computerPlays || controller_.clock().timed()));
+    startPrompt_->setVisible(waitingMatters());
     updateStatus();
 }
 
