@@ -36,6 +36,7 @@
 #include "play/UnfinishedGames.h"
 #include "settings/AppSettings.h"
 #include "windows/BoardArea.h"
+#include "windows/HelpWindow.h"
 #include "windows/MainWindow.h"
 #include "windows/PieceReferenceWindow.h"
 
@@ -112,6 +113,7 @@ private slots:
     void newGameDialogClockRows();
     void boardFillsTheRoomTheDocksLeave();
     void firstWindowFitsTheScreen();
+    void savedSizeFromALargerScreenIsCutDown();
     void japaneseToolButtonsHaveNoAccelerators();
     void japanesePiecePanelHasNoSpacedParentheses();
     void escClosesTheReference();
@@ -506,6 +508,28 @@ void TestPlayFlow::boardFillsTheRoomTheDocksLeave() {
     // No empty band beside the board: the docks took the room the board does not need.
     const int band = board->width() - int(board->layout().usedWidth());
     QVERIFY2(band <= square, qPrintable(QString("%1 px left empty").arg(band)));
+}
+
+void TestPlayFlow::savedSizeFromALargerScreenIsCutDown() {
+    {
+        // A window saved at a size and place this screen cannot hold (a 2560x1440 monitor).
+        ui::MainWindow big;
+        big.resize(2400, 1350);
+        big.move(900, 700);
+        ui::AppSettings().setWindowLayout(big.saveGeometry(), big.saveState());
+    }
+    ui::MainWindow window;
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(window.geometry()),
+             qPrintable(QString("%1x%2+%3+%4 on %5x%6").arg(window.width()).arg(window.height()).arg(window.x()).arg(window.y())
+                            .arg(available.width()).arg(available.height())));
+    QVERIFY(!window.firstStart());
+    // Help fits too, whatever size it asks for.
+    ui::HelpWindow* help = window.showHelp();
+    QVERIFY2(available.contains(help->geometry()),
+             qPrintable(QString("help %1x%2 on %3x%4").arg(help->width()).arg(help->height()).arg(available.width()).arg(available.height())));
+    QSettings().remove("window/geometry");
+    QSettings().remove("window/state");
 }
 
 void TestPlayFlow::firstWindowFitsTheScreen() {

@@ -36,6 +36,7 @@
 #include "windows/HelpWindow.h"
 #include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
+#include "windows/WindowFit.h"
 
 namespace ui {
 
@@ -138,7 +139,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&controller_, &GameController::gameStarted, this, [] { UnfinishedGames::shelveAutosave(); });
     connect(&controller_, &GameController::gameChanged, this, &MainWindow::autosave);
     connect(&controller_, &GameController::gameChanged, this, [this] { setWindowModified(controller_.moveCount() > 0); });
-    if (!restoreGeometry(settings_.windowGeometry())) placeFirstWindow();
+    // A size saved on a larger screen is cut down to this one.
+    if (restoreGeometry(settings_.windowGeometry())) fitOnScreen(this);
+    else placeFirstWindow();
     if (!restoreState(settings_.windowState())) {
         const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
         foldPanels(screen && screen->availableGeometry().height() < 1000);

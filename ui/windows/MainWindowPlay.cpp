@@ -34,6 +34,7 @@
 #include "windows/BoardArea.h"
 #include "windows/MainMenus.h"
 #include "windows/MainWindow.h"
+#include "windows/WindowFit.h"
 
 namespace ui {
 namespace {
@@ -53,7 +54,7 @@ void MainWindow::placeFirstWindow() {
     const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
     if (!screen) return;
     const QRect available = screen->availableGeometry();
-    const QSize size(available.width() - 40, available.height() - 60);
+    const QSize size(available.width() - kFrameWidth, available.height() - kFrameHeight);
     resize(size);
     move(available.x() + (available.width() - size.width()) / 2, available.y() + (available.height() - size.height()) / 3);
     firstStart_ = true;
