@@ -163,6 +163,15 @@ MoveInput MoveInputReader::read(std::string_view text) const {
 }
 
 std::string MoveInputReader::errorFor(std::string_view text, const std::string& typed) const {
+    // A square alone: what stands there, and why no move starts from it.
+    const Geometry& geo = pos_.variant().geometry();
+    if (const auto sq = geo.parse(typed); sq && sq->second == typed.size()) {
+        const Cell cell = pos_.cell(sq->first);
+        const std::string name = geo.name(sq->first);
+        if (!isPiece(cell)) return "no piece on " + name;
+        if (!ownedBy(cell, pos_.sideToMove())) return "the piece on " + name + " is not the side to move's";
+        return "the " + std::string(pos_.variant().faceType(cellKind(cell)).name) + " on " + name + " has no legal move";
+    }
     // Western text gets core's own reading of it, which names the square or piece at fault.
     const bool ascii = std::all_of(typed.begin(), typed.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
     std::string error;

@@ -163,6 +163,14 @@ TEST(MoveInput, BadTextSaysWhatIsWrongAndWhere) {
     EXPECT_FALSE(noPiece.chosen());
     EXPECT_TRUE(noPiece.matches.empty());
     EXPECT_NE(noPiece.error.find("no piece on b3"), std::string::npos) << noPiece.error;
+    // A square alone: what is there, and why nothing starts from it.
+    EXPECT_EQ(typed(pos, "b3").error, "no piece on b3");
+    EXPECT_EQ(typed(pos, "a5").error, "the piece on a5 is not the side to move's");
+    const Position blocked = test::position("micro", "k,3/4/4/p,3/K,3 b -");
+    EXPECT_TRUE(typed(blocked, "a1").matches.size() > 0);
+    const Position stuck = test::placed("maka-dai-dai", {{"a1", "K"}, {"s19", "k"}, {"j5", "Q"}, {"j6", "P"}, {"i5", "P"},
+                                                         {"k5", "P"}, {"i6", "P"}, {"k6", "P"}, {"i4", "P"}, {"j4", "P"}, {"k4", "P"}});
+    EXPECT_EQ(typed(stuck, "j5").error, "the Queen on j5 has no legal move");
     const MoveInput wrongWay = typed(pos, "a1-a4");
     EXPECT_NE(wrongWay.error.find("not a legal move"), std::string::npos) << wrongWay.error;
     const MoveInput nonsense = typed(pos, "zz");

@@ -221,6 +221,11 @@ void TestKeyboardEntry::slashPutsTheKeysInTheBox() {
     QTest::keyClick(window.board(), Qt::Key_Slash);
     QTRY_VERIFY(window.moveBox()->line()->hasFocus());
     QVERIFY(window.moveBox()->line()->text().isEmpty());  // the key itself is not typed
+    // Pressed again in the box, it is not typed either: it selects the text to type over.
+    QTest::keyClicks(window.moveBox()->line(), "d2");
+    QTest::keyClick(window.moveBox()->line(), Qt::Key_Slash);
+    QCOMPARE(window.moveBox()->line()->text(), QString("d2"));
+    QCOMPARE(window.moveBox()->line()->selectedText(), QString("d2"));
     // Esc gives the board the keys again.
     QTest::keyClick(window.moveBox()->line(), Qt::Key_Escape);
     QTRY_VERIFY(window.board()->hasFocus());

@@ -180,6 +180,11 @@ bool MoveInputBox::eventFilter(QObject* watched, QEvent* event) {
                 update();
                 emit finished();
                 return true;
+            case Qt::Key_Slash:
+            case Qt::Key_Colon:
+                // The keys that open the box are no part of a move: here they start the text over.
+                line_->selectAll();
+                return true;
             default: break;
         }
     }
