@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 #include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
+#include "boardview/CoordinateLabels.h"
 #include "game/Game.h"
 #include "record/GameText.h"
 
@@ -57,7 +58,50 @@ private slots:
     void hookLionDogByClicks();
     void declinedPassPlaysNothing();
     void macadamiaHookMoverShowsBothCorners();
+    void rankLabelsKeepClearOfTheBoard_data();
+    void rankLabelsKeepClearOfTheBoard();
 };
+
+void TestBoardWidget::rankLabelsKeepClearOfTheBoard_data() {
+    QTest::addColumn<int>("style");
+    QTest::addColumn<int>("squareSize");
+    for (const int size : {34, 50}) {
+        const QByteArray s = QByteArray::number(size);
+        QTest::newRow("chess " + s) << int(ui::CoordinateStyle::Chess) << size;
+        QTest::newRow("shogi letters " + s) << int(ui::CoordinateStyle::ShogiLetters) << size;
+        QTest::newRow("kanji numerals " + s) << int(ui::CoordinateStyle::ShogiKanji) << size;
+    }
+}
+
+void TestBoardWidget::rankLabelsKeepClearOfTheBoard() {
+    // 十一 .. 十九 are two characters wide: the margin beside the board makes room for them, so
+    // no label touches the board's edge or the window's.
+    QFETCH(int, style);
+    QFETCH(int, squareSize);
+    const auto coordinates = ui::CoordinateStyle(style);
+    const Variant& maka = *findVariant("maka-dai-dai");
+    ui::BoardWidget board;
+    board.setCoordinateStyle(coordinates);
+    board.setPosition(startPosition(maka));
+    // A widget as high as 19 ranks of this size and their labels need.
+    const int height = int(std::ceil(squareSize * (19 + 2 * ui::BoardLayout::kFileMargin)));
+    board.resize(board.widthForHeight(height), height);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const ui::BoardLayout& layout = board.layout();
+    QCOMPARE(layout.squareSize(), squareSize);
+    QFont font = board.font();
+    font.setPixelSize(layout.labelPixelSize());
+    const QFontMetricsF metrics(font);
+    for (int rank = 0; rank < 19; ++rank)
+        for (const bool left : {true, false}) {
+            const QString label = ui::rankLabel(coordinates, rank, 19);
+            const QRectF room = layout.rankLabelRect(rank, left);
+            const double gap = (room.width() - metrics.horizontalAdvance(label)) / 2;
+            QVERIFY2(gap >= 2, qPrintable(QString("%1: %2 px of room for %3 px").arg(label).arg(room.width()).arg(metrics.horizontalAdvance(label))));
+            QVERIFY(room.left() >= 0 && room.right() <= board.width());
+        }
+}
 
 void TestBoardWidget::showsStartPositionAndScales() {
     const Variant* heian = findVariant("heian-dai");

@@ -13,17 +13,27 @@ double widthUnits(int files, bool hands, double rankMargin) {
     return files + 2 * rankMargin + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
 }
 double heightUnits(int ranks) { return ranks + 2 * BoardLayout::kFileMargin; }
+
+// The width a board of `square` pixels takes: its squares, the label margins as the layout
+// rounds them, the hands.
+double layoutWidth(int square, int files, bool hands, double rankMargin) {
+    return square * files + 2 * std::round(square * rankMargin) +
+           (hands ? square * (BoardLayout::kHandColumns + 2 * kHandGapSquares) : 0.0);
+}
 }  // namespace
 
 BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped, double rankMargin)
     : files_(files), ranks_(ranks), hands_(hands), flipped_(flipped) {
+    // The largest square whose board, as the margins round, fits the area.
     square_ = std::max(4, static_cast<int>(std::floor(
                               std::min(area.width() / widthUnits(files, hands, rankMargin), area.height() / heightUnits(ranks)))));
+    while (layoutWidth(square_ + 1, files, hands, rankMargin) <= area.width() && (square_ + 1) * heightUnits(ranks) <= area.height())
+        ++square_;
+    while (square_ > 4 && layoutWidth(square_, files, hands, rankMargin) > area.width()) --square_;
     margin_ = std::round(square_ * kFileMargin);
     sideMargin_ = std::round(square_ * rankMargin);
 
-    const double totalWidth =
-        square_ * files + 2 * sideMargin_ + (hands ? square_ * (kHandColumns + 2 * kHandGapSquares) : 0.0);
+    const double totalWidth = layoutWidth(square_, files, hands, rankMargin);
     const double totalHeight = square_ * ranks + 2 * margin_;
     usedWidth_ = totalWidth;
     const double left = std::floor((area.width() - totalWidth) / 2);
@@ -36,7 +46,7 @@ BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flip
 
 int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands, double rankMargin) {
     const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits(ranks))));
-    return static_cast<int>(std::ceil(square * widthUnits(files, hands, rankMargin)));
+    return static_cast<int>(std::ceil(layoutWidth(square, files, hands, rankMargin)));
 }
 
 QRectF BoardLayout::squareRect(shogi::Square sq) const {
@@ -52,6 +62,8 @@ shogi::Square BoardLayout::squareAt(QPointF p) const {
     const int rank = flipped_ ? rw : ranks_ - 1 - rw;
     return shogi::toSquare(file, rank);
 }
+
+int BoardLayout::labelPixelSize() const { return std::clamp(static_cast<int>(square_ * 0.32), 8, 22); }
 
 QRectF BoardLayout::fileLabelRect(int file, bool top) const {
     const double x = board_.left() + column(file) * square_;

@@ -38,7 +38,9 @@ public:
     // The square under a point, kNoSquare when the point is off the board.
     shogi::Square squareAt(QPointF p) const;
 
-    // Labels: files along the top and bottom edges, ranks along the left and right ones.
+    // Labels: files along the top and bottom edges, ranks along the left and right ones, in
+    // a font of labelPixelSize() pixels.
+    int labelPixelSize() const;
     QRectF fileLabelRect(int file, bool top) const;
     QRectF rankLabelRect(int rank, bool left) const;
 

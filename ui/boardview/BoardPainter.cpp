@@ -66,7 +66,7 @@ void BoardPainter::paintBoard() {
 void BoardPainter::paintCoordinates() {
     const shogi::Geometry& g = scene_.position->variant().geometry();
     QFont font = p_.font();
-    font.setPixelSize(std::clamp(static_cast<int>(layout().squareSize() * 0.32), 8, 22));
+    font.setPixelSize(layout().labelPixelSize());
     p_.setFont(font);
     p_.setPen(scene_.textColor);
     // Chess labels sit bottom and left, shogi labels top and right, as each tradition prints

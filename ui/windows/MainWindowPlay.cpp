@@ -111,7 +111,8 @@ void MainWindow::fitDocksToBoard() {
     if (docks.isEmpty()) return;
     // The board is as large as the height allows; the docks take whatever width is left.
     const int spare = area_->width() - area_->widthForHeight(area_->height());
-    if (std::abs(spare) < 4) return;
+    // A band of a few pixels is left alone; a board short of even one pixel gets it.
+    if (spare >= 0 && spare < 4) return;
     const int width = std::max(kMinDockWidth, docks.first()->width() + spare);
     if (width == docks.first()->width()) return;
     resizeDocks(docks, QList<int>(docks.size(), width), Qt::Horizontal);
