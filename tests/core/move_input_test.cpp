@@ -33,14 +33,6 @@ std::set<std::string> matchTexts(const Position& pos, const MoveInput& input) {
     return out;
 }
 
-// The move whose core text is `text`.
-Move moveOf(const Position& pos, const std::string& text) {
-    std::string error;
-    const std::optional<Move> m = parseMove(pos, text, legalOf(pos), error);
-    EXPECT_TRUE(m) << text << ": " << error;
-    return m ? *m : Move{};
-}
-
 void expectNames(const Position& pos, const std::string& text, const std::string& moveText) {
     const MoveInput input = typed(pos, text);
     ASSERT_TRUE(input.move) << "'" << text << "' should name " << moveText << "; error: " << input.error;
@@ -97,14 +89,10 @@ TEST(MoveInput, LionDoubleMovesIguiAndPassesInEveryStyle) {
 }
 
 TEST(MoveInput, HookMoversAndDropsOfBothFaces) {
+    // A right-angle turn: only a hook mover goes from e5 to h9.
     const Position hook = test::placed("maka-dai-dai", {{"a1", "K"}, {"s19", "k"}, {"e5", "HM"}});
-    const Move bent = moveOf(hook, "e5-h9");  // a right-angle turn: only a hook mover goes there
-    const MoveInput input = typed(hook, "e5-h9");
-    ASSERT_TRUE(input.move);
-    EXPECT_TRUE(*input.move == bent);
-    const MoveInput legs = typed(hook, "e5h9");
-    ASSERT_TRUE(legs.move);
-    EXPECT_TRUE(*legs.move == bent);
+    expectNames(hook, "e5-h9", "e5-h9");
+    expectNames(hook, "e5h9", "e5-h9");
 
     // Micro: a Pawn in hand is dropped as a Pawn or as its Knight face.
     const Position micro = test::position("micro", "k,3/4/1,p,2/1,G,2/3,K b P");

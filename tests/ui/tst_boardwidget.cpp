@@ -47,8 +47,6 @@ private slots:
     void escapeAndRightClickCancel();
     void optionalPromotionAsksForTheFace_data();
     void optionalPromotionAsksForTheFace();
-    void microDropWithEitherFace_data();
-    void microDropWithEitherFace();
     void exposingTheRoyalAsksFirst();
     void studyShowsMovesWithoutMoving();
     void lionDoubleCaptureIguiAndPassByClicks();
@@ -211,37 +209,6 @@ void TestBoardWidget::optionalPromotionAsksForTheFace() {
     QCOMPARE(f.chooser.faceQuestions, 1);
     QCOMPARE(f.chooser.lastKinds.size(), std::size_t(2));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
-}
-
-void TestBoardWidget::microDropWithEitherFace_data() {
-    QTest::addColumn<QString>("face");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("pawn") << "P" << "P*b3";
-    QTest::newRow("knight face") << "+P" << "+P*b3";
-}
-
-void TestBoardWidget::microDropWithEitherFace() {
-    QFETCH(QString, face);
-    QFETCH(QString, text);
-    const Variant& v = *findVariant("micro");
-    auto pos = uitest::position(v, "k,b,g,s/4/4/4/S,G,B,K b P");
-    QVERIFY(pos);
-    Game game(v, *pos);
-    Fixture f(game);
-    f.chooser.faces = {face};
-    QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
-    const QPoint hand = f.board.handPoint(kBlack, v.typeByCode("P"));
-    QVERIFY(!hand.isNull());
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, hand);
-    // Which face is asked once the square is chosen, not when the piece is picked up.
-    QCOMPARE(f.chooser.faceQuestions, 0);
-    QVERIFY(f.board.entry().active());
-    QVERIFY(f.board.entry().targets().count(sq(v, "b3")));
-    f.click(sq(v, "b3"));
-    QCOMPARE(f.chooser.faceQuestions, 1);
-    QCOMPARE(spy.count(), 1);
-    QVERIFY(only(spy).isDrop());
     QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
 }
 

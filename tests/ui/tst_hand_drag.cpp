@@ -1,7 +1,8 @@
 // A piece dragged from the hand and dropped on the board, in Micro (where a piece in hand can
 // be dropped with either face): the press picks it up without a question, the piece follows
-// the pointer, and which face is asked once the square is chosen; both faces are played. In
-// the whole window too, where the drop is the game's move.
+// the pointer, and which face is asked once the square is chosen; both faces are played, and
+// by two clicks as well as by a drag. In the whole window too, where the drop is the game's
+// move.
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -44,13 +45,17 @@ void TestHandDrag::initTestCase() { uitest::useTestSettings("hand_drag"); }
 void TestHandDrag::dragFromTheHandWithEitherFace_data() {
     QTest::addColumn<QString>("face");
     QTest::addColumn<QString>("text");
-    QTest::newRow("pawn") << "P" << "P*b3";
-    QTest::newRow("knight face") << "+P" << "+P*b3";
+    QTest::addColumn<bool>("dragged");  // or two clicks: the piece in hand, then the square
+    QTest::newRow("pawn, dragged") << "P" << "P*b3" << true;
+    QTest::newRow("knight face, dragged") << "+P" << "+P*b3" << true;
+    QTest::newRow("pawn, clicked") << "P" << "P*b3" << false;
+    QTest::newRow("knight face, clicked") << "+P" << "+P*b3" << false;
 }
 
 void TestHandDrag::dragFromTheHandWithEitherFace() {
     QFETCH(QString, face);
     QFETCH(QString, text);
+    QFETCH(bool, dragged);
     const Variant& v = *findVariant("micro");
     auto pos = uitest::position(v, "k,b,g,s/4/4/4/S,G,B,K b P");
     QVERIFY(pos);
@@ -69,14 +74,19 @@ void TestHandDrag::dragFromTheHandWithEitherFace() {
     QVERIFY(!hand.isNull());
     const QPoint target = board.squarePoint(sq(v, "b3"));
     const QImage still = board.grab().toImage();
-    drag(&board, hand, target);
-    // Picked up and carried without a question; drawn under the pointer.
+    if (dragged) drag(&board, hand, target);
+    else QTest::mouseClick(&board, Qt::LeftButton, {}, hand);
+    // Picked up (and carried, drawn under the pointer) without a question.
     QCOMPARE(chooser.faceQuestions, 0);
     QVERIFY(board.entry().active());
     QVERIFY(board.entry().targets().count(sq(v, "b3")));
-    const QImage carried = board.grab().toImage();
-    QVERIFY(carried.pixelColor(target) != still.pixelColor(target));
-    QTest::mouseRelease(&board, Qt::LeftButton, {}, target);
+    if (dragged) {
+        const QImage carried = board.grab().toImage();
+        QVERIFY(carried.pixelColor(target) != still.pixelColor(target));
+        QTest::mouseRelease(&board, Qt::LeftButton, {}, target);
+    } else {
+        QTest::mouseClick(&board, Qt::LeftButton, {}, target);
+    }
     // The face is asked once, after the square, with both faces offered.
     QCOMPARE(chooser.faceQuestions, 1);
     QCOMPARE(int(chooser.lastKinds.size()), 2);

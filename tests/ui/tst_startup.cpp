@@ -52,6 +52,32 @@ void letTimePass(uitest::ManualTime& t, ui::GameController& c, int seconds) {
     }
 }
 
+// The program as it starts: the window with an injected clock, shown.
+struct Started {
+    ui::MainWindow window;
+    uitest::ManualTime t;
+    ui::GameController& c = window.controller();
+    Started() {
+        c.setTimeSource(t.source());
+        window.show();
+    }
+};
+
+// What the last session left as the game in progress: a game of Micro, one move played.
+bool leaveUnfinishedGame(const PlayerSpec& white, const TimeControl& control) {
+    GameRecord record;
+    record.variant = findVariant("micro");
+    record.start = startPosition(*record.variant);
+    record.players[kWhite] = white;
+    record.timeControl = control;
+    record.moves = {*uitest::moveByText(Game(*record.variant), "d2-d3")};
+    QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).path());
+    QString error;
+    const bool saved = ui::GameFile::save(ui::MainWindow::autosavePath(), record, error);
+    if (!saved) qWarning("%s", qPrintable(error));
+    return saved;
+}
+
 }  // namespace
 
 class TestStartup : public QObject {
@@ -76,11 +102,10 @@ void TestStartup::init() {
 
 void TestStartup::theLastGameWaitsForThePlayer() {
     const int shelved = ui::UnfinishedGames::list().size();
-    ui::MainWindow window;
-    ui::GameController& c = window.controller();
-    uitest::ManualTime t;
-    c.setTimeSource(t.source());
-    window.show();
+    Started s;
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(QString::fromUtf8(c.game().variant().id()), QString("micro"));
     QVERIFY(c.player(kBlack).computer);
@@ -108,10 +133,10 @@ void TestStartup::theLastGameWaitsForThePlayer() {
 void TestStartup::aHumansMoveStartsIt() {
     QSettings().setValue("game/black", "");
     QSettings().setValue("game/white", "random");
-    ui::MainWindow window;
-    ui::GameController& c = window.controller();
-    uitest::ManualTime t;
-    c.setTimeSource(t.source());
+    Started s;
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(c.waitingForStart());
     letTimePass(t, c, 3);
     verifyNothingRan(window, 0);
@@ -123,23 +148,12 @@ void TestStartup::aHumansMoveStartsIt() {
 
 void TestStartup::resumeQuestionHasNothingBehindIt() {
     // The last session left a timed game against the computer, the computer to move.
-    GameRecord record;
-    record.variant = findVariant("micro");
-    record.start = startPosition(*record.variant);
-    record.players[kBlack] = PlayerSpec{};
-    record.players[kWhite] = PlayerSpec{true, "random"};
-    record.timeControl = TimeControl::byoyomi(0, 10, 1);
-    record.moves = {*uitest::moveByText(Game(*record.variant), "d2-d3")};
-    QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).path());
-    QString error;
-    QVERIFY2(ui::GameFile::save(ui::MainWindow::autosavePath(), record, error), qPrintable(error));
+    QVERIFY(leaveUnfinishedGame(PlayerSpec{true, "random"}, TimeControl::byoyomi(0, 10, 1)));
     const int shelved = ui::UnfinishedGames::list().size();
-
-    ui::MainWindow window;
-    ui::GameController& c = window.controller();
-    uitest::ManualTime t;
-    c.setTimeSource(t.source());
-    window.show();
+    Started s;
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     bool asked = false;
     int listedMeanwhile = -1;
@@ -162,13 +176,7 @@ void TestStartup::resumeQuestionHasNothingBehindIt() {
 }
 
 void TestStartup::declinedGameWaitsUnderResume() {
-    GameRecord record;
-    record.variant = findVariant("micro");
-    record.start = startPosition(*record.variant);
-    record.moves = {*uitest::moveByText(Game(*record.variant), "d2-d3")};
-    QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).path());
-    QString error;
-    QVERIFY2(ui::GameFile::save(ui::MainWindow::autosavePath(), record, error), qPrintable(error));
+    QVERIFY(leaveUnfinishedGame(PlayerSpec{}, TimeControl{}));
     ui::MainWindow window;
     uitest::onNextModal([](QWidget* modal) {
         if (auto* box = qobject_cast<QMessageBox*>(modal)) box->button(QMessageBox::No)->click();
