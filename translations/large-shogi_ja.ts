@@ -1791,8 +1791,8 @@ The file was kept as %2.</source>
         <translation>効果音（指し手、駒取り、王手、終局、残り時間）(&amp;S)</translation>
     </message>
     <message>
-        <source>Every choice takes effect at once, in every window; no restart is needed. “System” follows the language of the desktop, and the desktop&apos;s colours are light or dark as the desktop is.</source>
-        <translation>どの設定もすぐに、すべてのウィンドウに反映されます。再起動は不要です。「システム」はデスクトップの言語に従い、「デスクトップに合わせる」配色はデスクトップの明暗に従います。</translation>
+        <source>Every choice takes effect in every window when you press OK; no restart is needed. “System” follows the language of the desktop, and the desktop&apos;s colours are light or dark as the desktop is.</source>
+        <translation>OK を押すと、どの設定もすべてのウィンドウに反映されます。再起動は不要です。「システム」はデスクトップの言語に従い、「デスクトップに合わせる」配色はデスクトップの明暗に従います。</translation>
     </message>
     <message>
         <source>As the desktop</source>

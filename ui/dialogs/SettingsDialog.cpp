@@ -77,7 +77,7 @@ void SettingsDialog::retranslate() {
     boardThemeLabel_->setText(tr("&Board:"));
     coloursLabel_->setText(tr("&Colours:"));
     sounds_->setText(tr("&Sounds (moves, captures, check, the end, low time)"));
-    note_->setText(tr("Every choice takes effect at once, in every window; no restart is needed. "
+    note_->setText(tr("Every choice takes effect in every window when you press OK; no restart is needed. "
                       "“System” follows the language of the desktop, and the desktop's colours are light or dark "
                       "as the desktop is."));
     const QList<LanguageChoice> choices = languageChoices();
