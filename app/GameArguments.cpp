@@ -24,8 +24,9 @@ GameArguments::GameArguments(QCommandLineParser& parser)
       select_(QStringLiteral("select"), tr("Select the piece on SQUARE."), QStringLiteral("SQUARE")),
       hover_(QStringLiteral("hover"), tr("Point at SQUARE (shows the paths to it)."), QStringLiteral("SQUARE")),
       pieceSet_(QStringLiteral("piece-set"), tr("Draw the pieces with SET (kanji or mnemonic) and remember the choice."),
-                QStringLiteral("SET")) {
-    parser.addOptions({variant_, black_, white_, timeControl_, moves_, select_, hover_, pieceSet_});
+                QStringLiteral("SET")),
+      start_(QStringLiteral("start"), tr("Start the game at once (without it, it waits for Start or a human's move).")) {
+    parser.addOptions({variant_, black_, white_, timeControl_, moves_, select_, hover_, pieceSet_, start_});
 }
 
 const shogi::Variant* GameArguments::variant(QString& error) const {
@@ -36,12 +37,20 @@ const shogi::Variant* GameArguments::variant(QString& error) const {
 }
 
 bool GameArguments::apply(ui::MainWindow& window, const QString& pieceSet, QString& error) const {
-    return applyPlayers(window, error) && playMoves(window, error) && pointAtSquares(window, error) &&
-           choosePieceSet(window, pieceSet, error);
+    if (!(applyPlayers(window, error) && playMoves(window, error) && pointAtSquares(window, error) &&
+          choosePieceSet(window, pieceSet, error)))
+        return false;
+    startIfAsked(window);
+    return true;
+}
+
+void GameArguments::startIfAsked(ui::MainWindow& window) const {
+    if (parser_.isSet(start_)) window.controller().start();
 }
 
 bool GameArguments::applyPlayers(ui::MainWindow& window, QString& error) const {
     ui::GameOptions options;
+    options.waitForStart = true;  // as every game the program starts with
     if (parser_.isSet(timeControl_)) {
         std::string why;
         const auto control = shogi::parseTimeControl(parser_.value(timeControl_).toStdString(), why);

@@ -2,8 +2,10 @@
 // The options that set up the game the program starts with: its variant; its players (human,
 // or a computer level such as random) and clocks ("byoyomi 600 30 3", as saved games write
 // it: docs/game-format.md) for this game only, the settings staying as they are; moves played
-// first; a square selected or pointed at; the piece set. Tests use the players to have the
-// program play on its own; scripts/screenshots.sh uses the rest to show a piece picked up.
+// first; a square selected or pointed at; the piece set; --start, without which the game
+// waits for the player as every game the program starts with does. Tests use the players and
+// --start to have the program play on its own; scripts/screenshots.sh uses the rest to show a
+// piece picked up.
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -36,6 +38,7 @@ private:
     bool playMoves(ui::MainWindow& window, QString& error) const;
     bool pointAtSquares(ui::MainWindow& window, QString& error) const;
     bool choosePieceSet(ui::MainWindow& window, const QString& pieceSet, QString& error) const;
+    void startIfAsked(ui::MainWindow& window) const;
 
     const QCommandLineParser& parser_;
     const QCommandLineOption variant_;
@@ -46,4 +49,5 @@ private:
     const QCommandLineOption select_;
     const QCommandLineOption hover_;
     const QCommandLineOption pieceSet_;
+    const QCommandLineOption start_;
 };

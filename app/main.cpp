@@ -10,11 +10,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-#include "DarkPalette.h"
 #include "GameArguments.h"
 #include "ScreenshotRun.h"
 #include "language/Language.h"
 #include "settings/AppSettings.h"
+#include "settings/ColourScheme.h"
 #include "windows/MainWindow.h"
 
 namespace {
@@ -59,7 +59,9 @@ int main(int argc, char* argv[]) {
         if (!ui::isLanguageChoice(choice)) return fail(Main::tr("unknown language '%1' (system, en or ja)").arg(language));
         ui::setLanguage(choice);
     }
-    if (parser.isSet(darkOption)) useDarkPalette();
+    // The colour scheme of the settings (the desktop's by default); --dark-palette for this run.
+    if (parser.isSet(darkOption)) ui::applyColourScheme(ui::ColourScheme::Dark);
+    else if (!screenshotRun) ui::applyColourScheme(ui::AppSettings().colourScheme());
 
     QString error;
     const shogi::Variant* variant = game.variant(error);
@@ -70,7 +72,8 @@ int main(int argc, char* argv[]) {
     if (variant) window.startGame(*variant);
     if (!game.apply(window, screenshot.isSet() ? ScreenshotRun::defaultPieceSet() : QString(), error)) return fail(error);
     if (screenshot.isSet()) return screenshot.exec(window);
-    window.show();
+    if (window.firstStart()) window.showMaximized();
+    else window.show();
     if (!variant) window.offerAutosave();
     return QApplication::exec();
 }

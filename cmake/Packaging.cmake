@@ -15,9 +15,10 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Large Shogi developers <large-shogi@users.n
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core and Svg, the C++ runtime.
-# Named as well: Qt's platform plugins are loaded, not linked.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core, Svg and Multimedia, the
+# C++ runtime. Named as well: Qt's platform plugins are loaded, not linked, and the sounds'
+# audio backends are plugins of libqt6multimedia6.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6multimedia6")
 # Kanji in the piece panel, tooltips, the move list and the Japanese interface (the pieces
 # themselves are drawn from SVG outlines and need no font), and Qt's own texts (OK, Cancel)
 # in Japanese.

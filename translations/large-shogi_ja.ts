@@ -55,6 +55,10 @@
         <source>unknown piece set &apos;%1&apos; (kanji or mnemonic)</source>
         <translation>不明な駒セット &apos;%1&apos;（kanji または mnemonic）</translation>
     </message>
+    <message>
+        <source>Start the game at once (without it, it waits for Start or a human&apos;s move).</source>
+        <translation>対局をすぐに始めます（指定しないと、「対局開始」か人間の最初の手を待ちます）。</translation>
+    </message>
 </context>
 <context>
     <name>ScreenshotRun</name>
@@ -157,6 +161,21 @@
     <message>
         <source>Not this one: it is the piece framed in green.</source>
         <translation>違います。正解は緑の枠の駒です。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BoardTheme</name>
+    <message>
+        <source>Plain</source>
+        <translation>無地</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高コントラスト</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木目</translation>
     </message>
 </context>
 <context>
@@ -759,16 +778,8 @@
         <translation>&lt;b&gt;行き方&lt;/b&gt;：移動先を指すと、駒がそこへ行く道筋を橙色の線で描きます。小さな四角は、鉤行が曲がる所や獅子が一度着地する所です。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Last move&lt;/b&gt;: yellow on the squares where it started and ended, pale yellow on the squares it passed.</source>
-        <translation>&lt;b&gt;直前の手&lt;/b&gt;：動き始めたマスと終わったマスを黄色、通ったマスを薄い黄色で示します。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Captured&lt;/b&gt;: a red cross where the last move captured.</source>
         <translation>&lt;b&gt;取られた駒&lt;/b&gt;：直前の手で駒を取ったマスに赤い×印を付けます。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Check&lt;/b&gt;: a red glow under a royal piece that can be captured.</source>
-        <translation>&lt;b&gt;王手&lt;/b&gt;：取られうる王駒の下を赤く光らせます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Study&lt;/b&gt;: click an opponent&apos;s piece, or Ctrl-click any piece, to see in purple where it could go (dots, red corners for captures, a dotted frame for a pass). Nothing is moved.</source>
@@ -785,6 +796,18 @@
     <message>
         <source>&lt;b&gt;Hint&lt;/b&gt; (Analysis &gt; Hint) and the analysis&apos;s best move: a green arrow along the way the move goes, with a dot where a leg ends (a Lion touching down, a hook mover turning).</source>
         <translation>&lt;b&gt;ヒント&lt;/b&gt;（検討 &gt; ヒント）と検討の最善手：手の進む経路に沿った緑の矢印です。一歩ごとの区切り（獅子が着地するマス、鉤行が曲がるマス）には点を打ちます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last move&lt;/b&gt;: yellow with an amber frame on the squares where it started and ended (the frame shows around the piece), pale yellow on the squares it passed.</source>
+        <translation>&lt;b&gt;直前の手&lt;/b&gt;：動き始めたマスと止まったマスを黄色にし、琥珀色の枠で囲みます（枠は駒の周りに見えます）。通ったマスは薄い黄色です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Check&lt;/b&gt;: a red glow and a red frame around a royal piece that can be captured.</source>
+        <translation>&lt;b&gt;王手&lt;/b&gt;：取られうる王駒を赤くぼかし、赤い枠で囲みます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Royal attacked&lt;/b&gt;: a red dashed frame around a King or Prince the opponent attacks where that is not check (the other royal would still be left).</source>
+        <translation>&lt;b&gt;王駒に利き&lt;/b&gt;：王手ではないが相手の利きがある玉や太子を赤い破線の枠で囲みます（もう一方の王駒が残る場合）。</translation>
     </message>
 </context>
 <context>
@@ -922,10 +945,6 @@
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Language…</source>
-        <translation>言語(&amp;L)…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1056,6 +1075,26 @@
     <message>
         <source>&amp;Problems…</source>
         <translation>問題集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Game</source>
+        <translation>対局開始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The game was copied to the clipboard (PGN).</source>
+        <translation>棋譜をクリップボードにコピーしました（PGN）。</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>指し手を入力(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>In One &amp;Tab Strip</source>
+        <translation>タブにまとめる(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -1201,6 +1240,45 @@ The file was kept as %2.</source>
     <message>
         <source>The moves were copied.</source>
         <translation>棋譜をコピーしました。</translation>
+    </message>
+    <message>
+        <source>Ready — make your move, or press Start Game.</source>
+        <translation>準備完了 — 最初の手を指すか、「対局開始」を押してください。</translation>
+    </message>
+    <message>
+        <source>Ready — press Start Game: nothing runs before you do.</source>
+        <translation>準備完了 — 「対局開始」を押してください。押すまでは何も動きません。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MoveInputBox</name>
+    <message>
+        <source>No move can be entered now (not a human&apos;s turn, an earlier position shown, or the game over).</source>
+        <translation>今は指し手を入力できません（人間の手番でない、前の局面を表示中、または対局終了）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>…ほか %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a move.</source>
+        <translation>指し手を入力してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves begin so: type more, or pick one with Up and Down.</source>
+        <translation>
+            <numerusform>%n 手がこう始まります。続けて入力するか、上下キーで選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a move ( / )</source>
+        <translation>指し手を入力（ / ）</translation>
+    </message>
+    <message>
+        <source>A move as the move list writes it (e5-e6, P*b3, ７六歩), or XBoard&apos;s legs (e5e6,e6e7). The moves it can still become are listed; Enter plays, Esc goes back to the board.</source>
+        <translation>棋譜欄と同じ表記の指し手（e5-e6、P*b3、７六歩）か、XBoard の区間表記（e5e6,e6e7）。続きの候補が一覧に出ます。Enter で指し、Esc で盤に戻ります。</translation>
     </message>
 </context>
 <context>
@@ -2124,8 +2202,12 @@ The file was kept as %2.</source>
         <translation>引き分け（%1）。</translation>
     </message>
     <message>
-        <source>the other side&apos;s time ran out</source>
-        <translation>相手の時間切れ</translation>
+        <source>Black&apos;s time ran out</source>
+        <translation>先手の時間切れ</translation>
+    </message>
+    <message>
+        <source>White&apos;s time ran out</source>
+        <translation>後手の時間切れ</translation>
     </message>
 </context>
 <context>
@@ -2146,8 +2228,36 @@ The file was kept as %2.</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <source>The new language takes effect at once, in every window; no restart is needed. “System” follows the language of the desktop.</source>
-        <translation>新しい言語はすべてのウィンドウにすぐに反映されます。再起動は不要です。「システム」はデスクトップの言語に従います。</translation>
+        <source>&amp;Pieces:</source>
+        <translation>駒(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>盤(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>配色(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds (moves, captures, check, the end, low time)</source>
+        <translation>効果音（指し手、駒取り、王手、終局、残り時間）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Every choice takes effect in every window when you press OK; no restart is needed. “System” follows the language of the desktop, and the desktop&apos;s colours are light or dark as the desktop is.</source>
+        <translation>OK を押すと、どの設定もすべてのウィンドウに反映されます。再起動は不要です。「システム」はデスクトップの言語に従い、「デスクトップに合わせる」配色はデスクトップの明暗に従います。</translation>
+    </message>
+    <message>
+        <source>As the desktop</source>
+        <translation>デスクトップに合わせる</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>明るい</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>暗い</translation>
     </message>
 </context>
 <context>
@@ -2207,14 +2317,37 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
-    <name>ui::SvgPieceArt</name>
+    <name>ui::StartPrompt</name>
     <message>
-        <source>Kanji</source>
-        <translation>漢字</translation>
+        <source>Nothing runs yet: your first move, or Start, begins the game.</source>
+        <translation>まだ何も動いていません。最初の手を指すか「対局開始」で対局が始まります。</translation>
     </message>
+    <message>
+        <source>Nothing runs yet: the computer moves and the clocks run once you start.</source>
+        <translation>まだ何も動いていません。「対局開始」を押すと、コンピューターが指し、時計が動き始めます。</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新規対局…</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SvgPieceArt</name>
     <message>
         <source>Mnemonic (Moves Shown)</source>
         <translation>動きの図（ニーモニック）</translation>
+    </message>
+    <message>
+        <source>Kanji (one character on small squares)</source>
+        <translation>漢字（小さなマスでは一文字）</translation>
+    </message>
+    <message>
+        <source>Kanji, One Character</source>
+        <translation>漢字一文字</translation>
     </message>
 </context>
 <context>

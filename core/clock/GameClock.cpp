@@ -20,6 +20,9 @@ SideClock GameClock::fullTime(const TimeControl& control) {
     if (!control.timed()) return c;
     c.mainMs = std::int64_t(control.mainSeconds) * 1000;
     if (control.kind == TimeControlKind::Byoyomi) c.periods = control.periods;
+    // Increments only: the first move's increment is there before it, or no move could be made.
+    if (control.kind == TimeControlKind::Fischer && control.mainSeconds == 0)
+        c.mainMs = std::int64_t(control.incrementSeconds) * 1000;
     return c;
 }
 

@@ -65,8 +65,10 @@ std::string checkTimeControl(const TimeControl& c) {
     switch (c.kind) {
         case TimeControlKind::None: return {};
         case TimeControlKind::SuddenDeath:
-        case TimeControlKind::Fischer:
             if (c.mainSeconds == 0) return "the main time must be at least one second";
+            return {};
+        case TimeControlKind::Fischer:
+            if (c.mainSeconds == 0 && c.incrementSeconds == 0) return "a Fischer clock needs a main time or an increment";
             return {};
         case TimeControlKind::Byoyomi:
             if (c.periodSeconds == 0) return "a byoyomi period must be at least one second";

@@ -6,7 +6,9 @@
 //   byoyomi       MAIN seconds, then PERIODS periods of PERIOD seconds: a move made within
 //                 a period keeps it for the next move, a period used up is lost, and the side
 //                 that uses up its last period loses
-//   Fischer       MAIN seconds, and INCREMENT seconds added after each move the side makes
+//   Fischer       MAIN seconds, and INCREMENT seconds added after each move the side makes;
+//                 MAIN may be 0 (a game of increments only): each side then starts with one
+//                 increment, the one its first move earns
 //
 // The text form (saved games, docs/game-format.md): "none", "sudden-death MAIN",
 // "byoyomi MAIN PERIOD PERIODS", "fischer MAIN INCREMENT", whole seconds.

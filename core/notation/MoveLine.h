@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "notation/SquareNames.h"
 #include "position/Position.h"
 
 namespace shogi {
@@ -19,14 +20,18 @@ enum class MoveStyle {
 };
 
 // One move played in `before`; `previousTo` is where the move before it went (kNoSquare:
-// none), for Japanese 同.
-std::string formatMoveIn(MoveStyle style, const Position& before, const Move& move, Square previousTo = kNoSquare);
+// none), for Japanese 同. `squares` names the squares of Text and CodedText (SquareNames.h);
+// XBoard's legs keep the chess names and Japanese its own.
+std::string formatMoveIn(MoveStyle style, const Position& before, const Move& move, Square previousTo = kNoSquare,
+                         SquareStyle squares = SquareStyle::Chess);
 
 // The moves of `line` played one after another from `start`, each written in `style`. Stops
 // at the first move that is not a move of its position, so a line from another position is
 // cut short rather than written wrong.
-std::vector<std::string> lineMoves(Position start, const std::vector<Move>& line, MoveStyle style);
+std::vector<std::string> lineMoves(Position start, const std::vector<Move>& line, MoveStyle style,
+                                   SquareStyle squares = SquareStyle::Chess);
 // The same joined by spaces.
-std::string lineText(const Position& start, const std::vector<Move>& line, MoveStyle style);
+std::string lineText(const Position& start, const std::vector<Move>& line, MoveStyle style,
+                     SquareStyle squares = SquareStyle::Chess);
 
 }  // namespace shogi

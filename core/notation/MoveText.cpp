@@ -15,23 +15,24 @@ bool promotes(const Position& pos, const Move& m) {
 
 }  // namespace
 
-std::string formatMove(const Position& pos, const Move& m) {
+std::string formatMove(const Position& pos, const Move& m, SquareStyle squares) {
     const Variant& v = pos.variant();
     const Geometry& geo = v.geometry();
+    const auto name = [&](Square sq) { return squareName(geo, sq, squares); };
     std::string out;
     if (m.isDrop()) {
         const Kind& k = v.kind(m.kind);
-        out = (k.promoted ? "+" : "") + std::string(v.type(k.type).code) + "*" + geo.name(m.to);
+        out = (k.promoted ? "+" : "") + std::string(v.type(k.type).code) + "*" + name(m.to);
         return out;
     }
-    out = geo.name(m.from);
+    out = name(m.from);
     bool endsOnCapture = false;
     for (int i = 0; i < m.captureCount; ++i) {
         out += 'x';
-        out += geo.name(m.captures[i]);
+        out += name(m.captures[i]);
         endsOnCapture = i + 1 == m.captureCount && m.captures[i] == m.to;
     }
-    if (!endsOnCapture) out += '-' + geo.name(m.to);
+    if (!endsOnCapture) out += '-' + name(m.to);
     if (promotes(pos, m)) out += '+';
     return out;
 }

@@ -7,11 +7,13 @@
 #include <string_view>
 
 #include "movegen/MoveGen.h"
+#include "notation/SquareNames.h"
 
 namespace shogi {
 
-// `pos` is the position before the move.
-std::string formatMove(const Position& pos, const Move& move);
+// `pos` is the position before the move. Squares in another style than chess are for people
+// only (the board's labels, SquareNames.h): parseMove reads the chess names.
+std::string formatMove(const Position& pos, const Move& move, SquareStyle squares = SquareStyle::Chess);
 
 // Finds the move among `candidates` (normally the legal moves of `pos`) that the text names.
 // Accepts the canonical text and texts that spell out every square visited. On failure

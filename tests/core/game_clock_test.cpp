@@ -115,6 +115,22 @@ TEST(GameClock, FischerClockAddsTheIncrementAfterEachMove) {
     EXPECT_EQ(clock.state(kWhite).mainMs, 0);
 }
 
+TEST(GameClock, FischerWithoutMainTimeStartsWithOneIncrement) {
+    std::string error;
+    const auto control = parseTimeControl("fischer 0 5", error);
+    ASSERT_TRUE(control) << error;
+    EXPECT_FALSE(parseTimeControl("fischer 0 0", error));
+    EXPECT_NE(error.find("needs a main time or an increment"), std::string::npos) << error;
+    ManualTime t;
+    GameClock clock(*control, t.source());
+    EXPECT_EQ(clock.state(kBlack).mainMs, 5000);
+    EXPECT_EQ(clock.state(kWhite).mainMs, 5000);
+    clock.start(kBlack);
+    t.now += 2000;
+    clock.completeMove(kBlack);
+    EXPECT_EQ(clock.state(kBlack).mainMs, 5000 - 2000 + 5000);
+}
+
 TEST(GameClock, ByoyomiClockKeepsAPeriodUsedInTimeAndLosesOneOverrun) {
     ManualTime t;
     GameClock clock(TimeControl::byoyomi(10, 30, 3), t.source());

@@ -1,5 +1,10 @@
 #include "UiTestSupport.h"
 
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
 #include "record/GameText.h"
 #include "variants/PieceMoves.h"
 
@@ -20,6 +25,22 @@ constexpr shogi::PieceType kPieces[] = {
 
 }  // namespace
 
+void onNextModal(std::function<void(QWidget*)> act, int timeoutMs) {
+    auto* timer = new QTimer;
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, clock, act, timeoutMs] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal && clock->elapsed() < timeoutMs) return;
+        timer->stop();
+        timer->deleteLater();
+        delete clock;
+        if (modal) act(modal);
+        else qWarning("onNextModal: no modal window opened within %d ms", timeoutMs);
+    });
+    timer->start(10);
+}
+
 const shogi::Variant& lionTestVariant() {
     static const shogi::VariantDef def{
         "lion-test", "Lion Test", "ライオン試験", 7, 7, kPieces, "3,k,3/7/7/7/7/7/3,K,3 b -",
@@ -38,6 +59,12 @@ std::optional<shogi::Position> position(const shogi::Variant& v, const char* tex
 
 std::optional<shogi::Position> placed(const shogi::Variant& v,
                                       std::initializer_list<std::pair<const char*, const char*>> pieces) {
+    std::vector<std::pair<std::string, std::string>> list;
+    for (const auto& [square, code] : pieces) list.emplace_back(square, code);
+    return placed(v, list);
+}
+
+std::optional<shogi::Position> placed(const shogi::Variant& v, const std::vector<std::pair<std::string, std::string>>& pieces) {
     shogi::Position pos(v);
     pos.clear();
     for (const auto& [square, code] : pieces) {
@@ -47,7 +74,7 @@ std::optional<shogi::Position> placed(const shogi::Variant& v,
         for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         const int kind = v.kindByCode(upper);
         if (!sq || kind < 0) {
-            qWarning("bad placement %s %s", square, code);
+            qWarning("bad placement %s %s", square.c_str(), code.c_str());
             return std::nullopt;
         }
         pos.put(sq->first, kind, white ? shogi::kWhite : shogi::kBlack);

@@ -7,8 +7,10 @@
 #include <QStandardPaths>
 #include <QString>
 #include <deque>
+#include <functional>
 
 #include "boardview/MoveChooser.h"
+#include "clock/GameClock.h"
 #include "dialogs/PlayQuestions.h"
 #include "game/Game.h"
 
@@ -22,6 +24,19 @@ inline void useTestSettings(const char* testName) {
     QCoreApplication::setApplicationName(testName);
 }
 
+// A clock the test moves by hand (GameController::setTimeSource): no sleeps.
+struct ManualTime {
+    std::int64_t now = 5'000'000;
+    shogi::TimeSource source() {
+        return [this] { return now; };
+    }
+};
+
+// Calls `act` once with the next modal window that opens (a dialog run by exec() or open()),
+// from within the event loop that runs it; `act` must close it. Returns at once. Gives up
+// after `timeoutMs` without a modal window.
+void onNextModal(std::function<void(QWidget*)> act, int timeoutMs = 10000);
+
 // 7x7, King + Lion (Chu Shogi moves) + Hook Mover + Pawn, royal capture, no promotion.
 const shogi::Variant& lionTestVariant();
 
@@ -32,6 +47,7 @@ std::optional<shogi::Position> position(const shogi::Variant& v, const char* tex
 // lowercase codes are White's ("p", "+p").
 std::optional<shogi::Position> placed(const shogi::Variant& v,
                                       std::initializer_list<std::pair<const char*, const char*>> pieces);
+std::optional<shogi::Position> placed(const shogi::Variant& v, const std::vector<std::pair<std::string, std::string>>& pieces);
 
 // First legal move with this text in `game`, or nullopt.
 std::optional<shogi::Move> moveByText(const shogi::Game& game, const std::string& text);

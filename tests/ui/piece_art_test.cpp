@@ -1,8 +1,9 @@
-// Every face (Kind) of every built-in variant has its piece art: a kanji SVG and a mnemonic SVG
-// for each side, which QSvgRenderer loads as valid, with a non-empty view box, and which renders
-// to a picture that covers a good part of the square and has marks on it. The list of faces
-// comes from the rules library, so a new piece type fails here until its art is generated
-// (tools/pieceart/make_pieces.py, see docs/piece-art.md).
+// Every face (Kind) of every built-in variant has its piece art: a kanji SVG (two characters), a
+// one-kanji SVG and a mnemonic SVG for each side, which QSvgRenderer loads as valid, with a
+// non-empty view box, and which renders to a picture that covers a good part of the square and
+// has marks on it. The list of faces comes from the rules library, so a new piece type fails
+// here until its art is generated (tools/pieceart/make_pieces.py, see docs/piece-art.md). In
+// both kanji sets two faces of one colour look alike only if they are the same piece type.
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -29,12 +30,17 @@ QString stemOf(const shogi::Variant& v, int k) {
     return (kd.promoted ? QStringLiteral("p") : QString()) + QString::fromUtf8(v.type(kd.type).code);
 }
 
-// Relative paths of the three SVGs of one face.
+// Relative paths of the four SVGs of one face.
 QStringList artOf(const shogi::Variant& v, int k) {
     const QString id = QString::fromUtf8(v.id());
     const QString file = stemOf(v, k) + QStringLiteral(".svg");
-    return {QStringLiteral("kanji/%1/%2").arg(id, file), QStringLiteral("mnemonic/%1/black/%2").arg(id, file),
-            QStringLiteral("mnemonic/%1/white/%2").arg(id, file)};
+    return {QStringLiteral("kanji/%1/%2").arg(id, file), QStringLiteral("kanji1/%1/%2").arg(id, file),
+            QStringLiteral("mnemonic/%1/black/%2").arg(id, file), QStringLiteral("mnemonic/%1/white/%2").arg(id, file)};
+}
+
+QByteArray contents(const QString& rel) {
+    QFile f(kPiecesDir + QLatin1Char('/') + rel);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 double luminance(QRgb c) {
@@ -50,6 +56,7 @@ private slots:
     void everyFaceHasArt_data();
     void everyFaceHasArt();
     void noStrayFiles();
+    void kanjiFacesAreToldApart();
     void resourceFileListsEverySvg();
 };
 
@@ -113,7 +120,7 @@ void PieceArtTest::noStrayFiles() {
             if (v->kind(k).valid)
                 for (const QString& rel : artOf(*v, k)) expected.insert(rel);
     const QDir root(kPiecesDir);
-    for (const QString& set : {QStringLiteral("kanji"), QStringLiteral("mnemonic")}) {
+    for (const QString& set : {QStringLiteral("kanji"), QStringLiteral("kanji1"), QStringLiteral("mnemonic")}) {
         QStringList pending{set};
         while (!pending.isEmpty()) {
             const QString dir = pending.takeFirst();
@@ -123,6 +130,26 @@ void PieceArtTest::noStrayFiles() {
                 QVERIFY2(expected.contains(dir + '/' + f), qPrintable(dir + '/' + f + QStringLiteral(" is no face")));
         }
     }
+}
+
+void PieceArtTest::kanjiFacesAreToldApart() {
+    // A face is told by its characters and its colour (red: promoted). In each kanji set, two
+    // faces of one colour have the same drawing exactly when they are the same piece type
+    // (the Gold that many pieces promote to).
+    int pairs = 0;
+    for (const shogi::Variant* v : shogi::allVariants())
+        for (const QString& set : {QStringLiteral("kanji"), QStringLiteral("kanji1")})
+            for (int a = 0; a < v->kindCount(); ++a)
+                for (int b = a + 1; b < v->kindCount(); ++b) {
+                    if (!v->kind(a).valid || !v->kind(b).valid || v->kind(a).promoted != v->kind(b).promoted) continue;
+                    const bool sameType = v->faceType(a).code == std::string_view(v->faceType(b).code);
+                    const QString file = QStringLiteral("%1/%2/").arg(set, QString::fromUtf8(v->id()));
+                    const bool sameDrawing = contents(file + stemOf(*v, a) + ".svg") == contents(file + stemOf(*v, b) + ".svg");
+                    QVERIFY2(sameDrawing == sameType,
+                             qPrintable(QStringLiteral("%1: %2 and %3").arg(file, stemOf(*v, a), stemOf(*v, b))));
+                    ++pairs;
+                }
+    QVERIFY(pairs > 1000);
 }
 
 void PieceArtTest::resourceFileListsEverySvg() {

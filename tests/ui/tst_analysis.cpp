@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QLineEdit>
 #include <QtTest>
 #include <atomic>
 #include <mutex>
@@ -134,6 +135,7 @@ private slots:
     void panelClearsOnUndoAndNewGame();
     void hintArrowShowsTheLionsLegsUntilTheNextMove();
     void arrowsOfHookMovesAndDrops();
+    void hintAndAnalyseKeysWorkWhateverHasFocus();
     void analysisFollowsTheShownPositionWithItsLines();
     void finishedGameHasNothingToAnalyse();
     void graphShowsScoresAndClickShowsThePly();
@@ -291,6 +293,40 @@ void TestAnalysis::hintArrowShowsTheLionsLegsUntilTheNextMove() {
     QVERIFY(window.board()->arrow().empty());
 }
 
+void TestAnalysis::hintAndAnalyseKeysWorkWhateverHasFocus() {
+    // H and A from any widget of the window that takes the keyboard and is not for typing
+    // text: the board, the move list, the panels' buttons and boxes, the docks' tab strip...
+    ui::MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    EngineLog log;
+    window.analyst().engine().setFactory(scripted(&log, 100));
+    window.analyst().setHintTimeMs(5);
+    window.controller().newGame(*findVariant("micro"), kHuman, kHuman);
+    QStringList tried;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus || !w->isEnabled() || qobject_cast<QLineEdit*>(w) ||
+            w->window() != &window)
+            continue;
+        w->setFocus();
+        if (!w->hasFocus()) continue;
+        tried << QString("%1 '%2'").arg(w->metaObject()->className(), w->objectName());
+        window.board()->setArrow({});
+        QTRY_VERIFY(window.findChild<QAction*>("hintAction")->isEnabled());
+        QTest::keyClick(w, Qt::Key_H);
+        QTRY_VERIFY2(!window.board()->arrow().empty(), qPrintable("H with the focus on " + tried.last()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A);
+        QVERIFY2(window.analyst().analysing(), qPrintable("A with the focus on " + tried.last()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A);
+        QVERIFY2(!window.analyst().analysing(), qPrintable("A again with the focus on " + tried.last()));
+        QTRY_VERIFY(!window.analyst().engine().busy());
+    }
+    QVERIFY2(tried.size() >= 4, qPrintable(tried.join(", ")));
+}
+
 void TestAnalysis::arrowsOfHookMovesAndDrops() {
     const Variant& v = uitest::lionTestVariant();
     const Geometry& g = v.geometry();
@@ -367,13 +403,31 @@ void TestAnalysis::analysisFollowsTheShownPositionWithItsLines() {
     }
     QTRY_COMPARE(panel->lineCount(), 1);
 
+    // At 1366x768, the panels folded into tabs, the graph keeps a usable height under three
+    // lines.
+    lines->setValue(3);
+    QTRY_COMPARE(panel->lineCount(), 3);
+    window.resize(1366, 740);
+    window.foldPanels(true);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(panel->isVisible());  // its tab was raised when the analysis began
+    QTRY_VERIFY2(panel->graph()->height() >= 150, qPrintable(QString("%1 px").arg(panel->graph()->height())));
+    lines->setValue(1);
+    QTRY_COMPARE(panel->lineCount(), 1);
+
     analyse->trigger();
     QVERIFY(!window.analyst().analysing());
     QTRY_VERIFY(!window.analyst().engine().busy());
     QVERIFY(window.board()->arrow().empty());
+    // Stop keeps the lines found, as they were.
+    QTest::qWait(30);
+    QCOMPARE(panel->lineCount(), 1);
+    QVERIFY(panel->lineText(0).startsWith("-0.30 "));
+    QVERIFY2(!panel->headerText().contains("searching"), qPrintable(panel->headerText()));
     c.viewPly(0);
     QTest::qWait(30);
-    QCOMPARE(log.searches(), 3);  // no analysis any more
+    QCOMPARE(log.searches(), 5);  // no analysis any more (3 lines and back to 1 restarted it twice)
 }
 
 void TestAnalysis::finishedGameHasNothingToAnalyse() {

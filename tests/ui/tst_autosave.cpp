@@ -138,7 +138,7 @@ void TestAutosave::killedProgramKeepsTheGame() {
     QProcess app;
     app.setProcessEnvironment(env);
     app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    app.start(LARGE_SHOGI_APP, {"--variant", variant, "--black", "random", "--white", "random"});
+    app.start(LARGE_SHOGI_APP, {"--variant", variant, "--black", "random", "--white", "random", "--start"});
     QVERIFY2(app.waitForStarted(10000), qPrintable(app.errorString()));
 
     // Watch the autosave grow; every version seen must read whole (the rename is atomic).

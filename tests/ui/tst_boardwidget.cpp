@@ -5,6 +5,7 @@
 #include "UiTestSupport.h"
 #include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
+#include "boardview/CoordinateLabels.h"
 #include "game/Game.h"
 #include "record/GameText.h"
 
@@ -46,8 +47,6 @@ private slots:
     void escapeAndRightClickCancel();
     void optionalPromotionAsksForTheFace_data();
     void optionalPromotionAsksForTheFace();
-    void microDropWithEitherFace_data();
-    void microDropWithEitherFace();
     void exposingTheRoyalAsksFirst();
     void studyShowsMovesWithoutMoving();
     void lionDoubleCaptureIguiAndPassByClicks();
@@ -57,7 +56,50 @@ private slots:
     void hookLionDogByClicks();
     void declinedPassPlaysNothing();
     void macadamiaHookMoverShowsBothCorners();
+    void rankLabelsKeepClearOfTheBoard_data();
+    void rankLabelsKeepClearOfTheBoard();
 };
+
+void TestBoardWidget::rankLabelsKeepClearOfTheBoard_data() {
+    QTest::addColumn<int>("style");
+    QTest::addColumn<int>("squareSize");
+    for (const int size : {34, 50}) {
+        const QByteArray s = QByteArray::number(size);
+        QTest::newRow("chess " + s) << int(ui::CoordinateStyle::Chess) << size;
+        QTest::newRow("shogi letters " + s) << int(ui::CoordinateStyle::ShogiLetters) << size;
+        QTest::newRow("kanji numerals " + s) << int(ui::CoordinateStyle::ShogiKanji) << size;
+    }
+}
+
+void TestBoardWidget::rankLabelsKeepClearOfTheBoard() {
+    // 十一 .. 十九 are two characters wide: the margin beside the board makes room for them, so
+    // no label touches the board's edge or the window's.
+    QFETCH(int, style);
+    QFETCH(int, squareSize);
+    const auto coordinates = ui::CoordinateStyle(style);
+    const Variant& maka = *findVariant("maka-dai-dai");
+    ui::BoardWidget board;
+    board.setCoordinateStyle(coordinates);
+    board.setPosition(startPosition(maka));
+    // A widget as high as 19 ranks of this size and their labels need.
+    const int height = int(std::ceil(squareSize * (19 + 2 * ui::BoardLayout::kFileMargin)));
+    board.resize(board.widthForHeight(height), height);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    const ui::BoardLayout& layout = board.layout();
+    QCOMPARE(layout.squareSize(), squareSize);
+    QFont font = board.font();
+    font.setPixelSize(layout.labelPixelSize());
+    const QFontMetricsF metrics(font);
+    for (int rank = 0; rank < 19; ++rank)
+        for (const bool left : {true, false}) {
+            const QString label = ui::rankLabel(coordinates, rank, 19);
+            const QRectF room = layout.rankLabelRect(rank, left);
+            const double gap = (room.width() - metrics.horizontalAdvance(label)) / 2;
+            QVERIFY2(gap >= 2, qPrintable(QString("%1: %2 px of room for %3 px").arg(label).arg(room.width()).arg(metrics.horizontalAdvance(label))));
+            QVERIFY(room.left() >= 0 && room.right() <= board.width());
+        }
+}
 
 void TestBoardWidget::showsStartPositionAndScales() {
     const Variant* heian = findVariant("heian-dai");
@@ -167,35 +209,6 @@ void TestBoardWidget::optionalPromotionAsksForTheFace() {
     QCOMPARE(f.chooser.faceQuestions, 1);
     QCOMPARE(f.chooser.lastKinds.size(), std::size_t(2));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
-}
-
-void TestBoardWidget::microDropWithEitherFace_data() {
-    QTest::addColumn<QString>("face");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("pawn") << "P" << "P*b3";
-    QTest::newRow("knight face") << "+P" << "+P*b3";
-}
-
-void TestBoardWidget::microDropWithEitherFace() {
-    QFETCH(QString, face);
-    QFETCH(QString, text);
-    const Variant& v = *findVariant("micro");
-    auto pos = uitest::position(v, "k,b,g,s/4/4/4/S,G,B,K b P");
-    QVERIFY(pos);
-    Game game(v, *pos);
-    Fixture f(game);
-    f.chooser.faces = {face};
-    QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
-    const QPoint hand = f.board.handPoint(kBlack, v.typeByCode("P"));
-    QVERIFY(!hand.isNull());
-    QTest::mouseClick(&f.board, Qt::LeftButton, {}, hand);
-    QCOMPARE(f.chooser.faceQuestions, 1);
-    QVERIFY(f.board.entry().active());
-    QVERIFY(f.board.entry().targets().count(sq(v, "b3")));
-    f.click(sq(v, "b3"));
-    QCOMPARE(spy.count(), 1);
-    QVERIFY(only(spy).isDrop());
     QCOMPARE(QString::fromStdString(moveText(game, only(spy))), text);
 }
 

@@ -15,12 +15,7 @@ using namespace shogi;
 
 namespace {
 
-struct ManualTime {
-    std::int64_t now = 5'000'000;
-    TimeSource source() {
-        return [this] { return now; };
-    }
-};
+using uitest::ManualTime;
 
 const PlayerSpec kHuman{};
 const PlayerSpec kComputer{true, "random"};
@@ -116,7 +111,8 @@ void TestClock::runningOutOfTimeLosesWithTheReason() {
     QCOMPARE(c.game().result(), winFor(kBlack, EndReason::TimeForfeit));
     QCOMPARE(ended.count(), 1);
     QVERIFY(!c.clock().running());
-    QVERIFY(ui::resultText(c.game().result()).contains("time"));
+    // The words say who.
+    QCOMPARE(ui::resultText(c.game().result()), QString("Black wins: White's time ran out."));
     QCOMPARE(c.record().lostOnTime, std::optional<Side>(kWhite));
     // A move that arrives after the flag fell is refused.
     QVERIFY(!play(c, "a4-a3"));

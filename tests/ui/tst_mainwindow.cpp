@@ -14,6 +14,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    void royalsInCheckOrAttackedAreMarked();
     void initTestCase();
     void init();
     void everyVariantIsDrawn();
@@ -29,6 +30,28 @@ void TestMainWindow::initTestCase() {
 void TestMainWindow::init() {
     QSettings().clear();
     QFile::remove(ui::MainWindow::autosavePath());
+}
+
+void TestMainWindow::royalsInCheckOrAttackedAreMarked() {
+    const Variant& maka = *findVariant("maka-dai-dai");
+    ui::GameController c;
+    auto load = [&c, &maka](std::initializer_list<std::pair<const char*, const char*>> pieces) {
+        GameRecord record;
+        record.variant = &maka;
+        record.start = uitest::placed(maka, pieces);
+        c.loadGame(record);
+    };
+    const Square a1 = maka.geometry().parse("a1")->first, j5 = maka.geometry().parse("j5")->first;
+    // King and Prince: a Rook on the Prince's file is no check, but the Prince is marked.
+    load({{"a1", "K"}, {"j5", "+DE"}, {"s19", "k"}, {"j15", "r"}});
+    ui::BoardMarks marks = c.marksAt(0);
+    QVERIFY(marks.check.empty());
+    QCOMPARE(marks.threatenedRoyals, std::vector<Square>{j5});
+    // The King alone on the Rook's file: check.
+    load({{"a1", "K"}, {"s19", "k"}, {"a15", "r"}});
+    marks = c.marksAt(0);
+    QCOMPARE(marks.check, std::vector<Square>{a1});
+    QVERIFY(marks.threatenedRoyals.empty());
 }
 
 void TestMainWindow::everyVariantIsDrawn() {

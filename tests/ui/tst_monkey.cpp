@@ -4,9 +4,11 @@
 // clock and play-flow actions too: games with short clocks (so some are lost on time), pause
 // and single steps, resign, play on from here, Game > Resume, review, notation, copying the
 // moves, quitting; the window's questions (save, resign, play on, game over) are answered at
-// random, both ways. Nothing may crash, hang or break the controller's invariants. Dialogs
-// that open (promotion choice, new game, file dialogs, messages) are closed as soon as they
-// appear.
+// random, both ways. Moves typed into the move box (legal ones in every style, partial and
+// bad text), and real dialogs opened while the clocks run (settings, file dialogs, new game).
+// Nothing may crash, hang or break the controller's invariants, and no clock may run while a
+// question is open. Dialogs that open (promotion choice, new game, file dialogs, messages)
+// and menus that pop up are closed as soon as they appear.
 //
 // SHOGI_MONKEY_SEED and SHOGI_MONKEY_ACTIONS override the seed and the number of actions; a
 // failure prints the seed and the last actions so the run can be repeated.
@@ -22,6 +24,9 @@
 #include "UiTestSupport.h"
 #include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
+#include "boardview/MoveInputBox.h"
+#include "notation/JapaneseMoveText.h"
+#include "notation/LegNotation.h"
 #include "dialogs/PlayQuestions.h"
 #include "engine/Engine.h"
 #include "play/UnfinishedGames.h"
@@ -43,9 +48,14 @@ namespace {
 constexpr qint64 kBudgetMs = 45000;     // the whole run stops after this, whatever is left
 constexpr qint64 kComputerMaxMs = 5000;  // a computer move taking longer is a hang
 
-// Closes whatever dialog is in the way; run by a timer, so it also fires inside exec().
+// Closes whatever dialog or pop-up menu is in the way; run by a timer, so it also fires inside
+// exec().
 int closeDialogs() {
     int closed = 0;
+    if (QWidget* popup = QApplication::activePopupWidget()) {
+        popup->close();
+        ++closed;
+    }
     if (QWidget* modal = QApplication::activeModalWidget()) {
         if (auto* dialog = qobject_cast<QDialog*>(modal)) dialog->reject();
         else modal->close();
@@ -118,12 +128,23 @@ void TestMonkey::monkey() {
     const std::string level = levels.size() > 1 ? levels[1] : levels[0];
     const auto variants = allVariants();
 
-    int dialogsClosed = 0;
+    int dialogsClosed = 0, questionsUnderRunningClock = 0, questionsWhileTimed = 0;
+    ui::MainWindow* shown = nullptr;
     QTimer closer;
-    connect(&closer, &QTimer::timeout, [&dialogsClosed] { dialogsClosed += closeDialogs(); });
+    // Under a question (not one that belongs to entering a move) no clock may run.
+    connect(&closer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (shown && modal && !modal->property("shogiPartOfMove").toBool()) {
+            const ui::GameController& gc = shown->controller();
+            if (gc.clock().timed() && !gc.game().result().over()) ++questionsWhileTimed;
+            if (gc.clock().running()) ++questionsUnderRunningClock;
+        }
+        dialogsClosed += closeDialogs();
+    });
     closer.start(5);
 
     ui::MainWindow window;
+    shown = &window;
     RandomQuestions questions(rng);
     window.setQuestions(&questions);
     window.resize(1000, 720);
@@ -178,6 +199,31 @@ void TestMonkey::monkey() {
         return squares[rng.bounded(int(squares.size()))];
     };
     auto randomPoint = [&](QWidget* w) { return QPoint(int(rng.bounded(std::max(1, w->width()))), int(rng.bounded(std::max(1, w->height())))); };
+    // A move typed into the move box: a legal one in one of the styles the box reads, its
+    // first characters only, or noise; Enter at the end, mostly.
+    int typedMoves = 0;
+    auto typeMove = [&]() {
+        ui::MoveInputBox* box = window.moveBox();
+        QString text = "zz9";
+        const Game& game = c.game();
+        if (!game.legalMoves().empty() && chance(80)) {
+            const Move m = game.legalMoves()[rng.bounded(int(game.legalMoves().size()))];
+            switch (rng.bounded(3)) {
+                case 0: text = QString::fromStdString(moveText(game, m)); break;
+                case 1: text = QString::fromStdString(formatLegs(game.position(), m)); break;
+                default: text = QString::fromStdString(japaneseMoveText(game, m)); break;
+            }
+            if (chance(20)) text = text.left(1 + int(rng.bounded(text.size())));
+        }
+        note(QString("type '%1'").arg(text));
+        box->line()->setFocus();
+        box->line()->clear();
+        box->line()->insert(text);  // as an input method would commit it
+        emit box->line()->textEdited(box->line()->text());
+        const int before = c.moveCount();
+        if (chance(85)) QTest::keyClick(box->line(), Qt::Key_Return);
+        if (c.moveCount() > before) ++typedMoves;
+    };
 
     QElapsedTimer clock;
     clock.start();
@@ -185,7 +231,14 @@ void TestMonkey::monkey() {
     for (int i = 0; i < actions && clock.elapsed() < kBudgetMs; ++i, ++done) {
         const int kind = int(rng.bounded(110));
         if (kind >= 100) {  // clock and play-flow actions (one action in eleven)
-            switch (rng.bounded(12)) {
+            switch (rng.bounded(15)) {
+                case 12: typeMove(); break;
+                case 13: typeMove(); break;
+                case 14: {  // a real dialog while the clocks run: closed by the closer
+                    static const char* const dialogs[] = {"settingsAction", "openAction", "saveAsAction", "newGameAction"};
+                    trigger(dialogs[rng.bounded(int(std::size(dialogs)))]);
+                    break;
+                }
                 case 0: trigger("pauseAction"); break;
                 case 1: trigger("stepAction"); break;
                 case 2: trigger("resignAction"); break;
@@ -348,9 +401,13 @@ void TestMonkey::monkey() {
     }
     closer.stop();
     qInfo("monkey: seed %u, %d actions in %lld ms, %d games (%d timed, %d lost on time), longest game %d moves, "
-          "%d moves entered on the board, %d computer moves, %d questions answered, %d dialogs closed",
-          seed, done, clock.elapsed(), gamesStarted, timedGames, lostOnTime, maxMoves, humanMoves, computerMoves,
-          questions.asked, dialogsClosed);
+          "%d moves entered on the board, %d typed, %d computer moves, %d questions answered, %d dialogs closed "
+          "(%d of them over a timed game going on)",
+          seed, done, clock.elapsed(), gamesStarted, timedGames, lostOnTime, maxMoves, humanMoves, typedMoves,
+          computerMoves, questions.asked, dialogsClosed, questionsWhileTimed);
+    QVERIFY2(questionsUnderRunningClock == 0,
+             qPrintable(QString("a clock ran under a question %1 times").arg(questionsUnderRunningClock)));
+    QVERIFY2(typedMoves > 0, "no typed move was played");
     QVERIFY2(done >= std::min(actions, 500), qPrintable(QString("only %1 actions in the time budget").arg(done)));
     QVERIFY2(questions.asked > 0, "no question was asked");
     window.setQuestions(nullptr);

@@ -60,6 +60,7 @@ private slots:
     void mnemonicWhiteIsItsOwnFileTurned();
     void flippedBoardTurnsOnlyTheMnemonicCode();
     void faceWithoutFileFallsBack();
+    void kanjiTurnsToOneCharacterOnSmallSquares();
     void cacheRendersOnce();
     void boardRepaintRendersNothingNew();
     void moveListShowsTheMover();
@@ -76,9 +77,10 @@ void TestPieceSets::init() {
 }
 
 void TestPieceSets::kanjiIsTheDefaultAndBothSetsAreOffered() {
-    QCOMPARE(ui::pieceSets().size(), std::size_t(2));
+    QCOMPARE(ui::pieceSets().size(), std::size_t(3));
     QCOMPARE(ui::pieceSets().front()->id(), QString("kanji"));
     QVERIFY(svgSet("kanji"));
+    QVERIFY(svgSet("kanji1"));
     QVERIFY(svgSet("mnemonic"));
     QCOMPARE(ui::pieceSetById("no-such-set"), ui::pieceSets().front());
     QCOMPARE(ui::pieceSetById("letters"), ui::pieceSets().front());  // an old setting
@@ -87,7 +89,7 @@ void TestPieceSets::kanjiIsTheDefaultAndBothSetsAreOffered() {
 void TestPieceSets::everyFaceRendersInBothSetsForBothSides() {
     ui::PieceImageCache cache;
     int faces = 0;
-    for (const char* id : {"kanji", "mnemonic"}) {
+    for (const char* id : {"kanji", "kanji1", "mnemonic"}) {
         const ui::SvgPieceArt* art = svgSet(id);
         QVERIFY(art);
         for (const Variant* v : allVariants()) {
@@ -108,7 +110,7 @@ void TestPieceSets::everyFaceRendersInBothSetsForBothSides() {
                 }
                 // One kanji file serves both sides; the mnemonic set has a file per side.
                 const bool sameFile = art->svg(*v, k, kBlack) == art->svg(*v, k, kWhite);
-                QVERIFY(sameFile == (QString(id) == "kanji"));
+                QVERIFY(sameFile == QString(id).startsWith("kanji"));
             }
         }
     }
@@ -184,6 +186,22 @@ void TestPieceSets::flippedBoardTurnsOnlyTheMnemonicCode() {
     // The kanji set is real pieces: a flipped board shows the same file turned.
     const ui::SvgPieceArt* kanji = svgSet("kanji");
     QCOMPARE(kanji->svgAgainstOwnDirection(v, v.kindByCode("LN"), kBlack), kanji->svg(v, v.kindByCode("LN"), kBlack));
+}
+
+void TestPieceSets::kanjiTurnsToOneCharacterOnSmallSquares() {
+    // Under 40 px a square is too small for two kanji: the kanji set draws the one-kanji
+    // faces there, and two above.
+    const Variant& v = *findVariant("maka-dai-dai");
+    const int donkey = v.kindByCode("DO");  // 驢馬: two kanji that blurred at 31 px
+    const ui::PieceArt& kanji = *ui::pieceSetById("kanji");
+    const ui::PieceArt& one = *ui::pieceSetById("kanji1");
+    QCOMPARE(&kanji.forSize(30), &one);
+    QCOMPARE(&kanji.forSize(36), &one);
+    QCOMPARE(&kanji.forSize(37), &kanji);
+    QCOMPARE(&one.forSize(80), &one);  // chosen in Settings: one character at every size
+    ui::PieceImageCache cache;
+    QCOMPARE(cache.pixmap(kanji, v, donkey, kBlack, 31).toImage(), cache.pixmap(one, v, donkey, kBlack, 31).toImage());
+    QVERIFY(cache.pixmap(kanji, v, donkey, kBlack, 48).toImage() != cache.pixmap(one, v, donkey, kBlack, 48).toImage());
 }
 
 void TestPieceSets::faceWithoutFileFallsBack() {

@@ -6,6 +6,9 @@
 #include <functional>
 
 #include <QClipboard>
+#include <QSpinBox>
+#include <QDialogButtonBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -33,6 +36,7 @@
 #include "play/UnfinishedGames.h"
 #include "settings/AppSettings.h"
 #include "windows/BoardArea.h"
+#include "windows/HelpWindow.h"
 #include "windows/MainWindow.h"
 #include "windows/PieceReferenceWindow.h"
 
@@ -106,8 +110,10 @@ private slots:
     void everyPanelComesBackFromView();
     void movesFollowTheNotation();
     void boardTurnsForTheHuman();
+    void newGameDialogClockRows();
     void boardFillsTheRoomTheDocksLeave();
     void firstWindowFitsTheScreen();
+    void savedSizeFromALargerScreenIsCutDown();
     void japaneseToolButtonsHaveNoAccelerators();
     void japanesePiecePanelHasNoSpacedParentheses();
     void escClosesTheReference();
@@ -415,6 +421,12 @@ void TestPlayFlow::movesFollowTheNotation() {
     QCOMPARE(ui::lineLabels(start, line), QStringList{"▲１三歩"});
     action(window, "notation-western")->trigger();
     QCOMPARE(ui::lineLabels(start, line), QStringList{"P d2-d3"});
+    // Squares follow the coordinates shown, in the lines and the move list alike.
+    action(window, "coordinates-shogi-letters")->trigger();
+    QCOMPARE(ui::lineLabels(start, line), QStringList{"P 1d-1c"});
+    QCOMPARE(list->item(1)->text(), QString("1. ▲ P 1d-1c"));
+    action(window, "coordinates-chess")->trigger();
+    QCOMPARE(list->item(1)->text(), QString("1. ▲ P d2-d3"));
     action(window, "notation-japanese")->trigger();
     // With no choice stored, the notation follows the language.
     QSettings().remove("view/notation");
@@ -424,6 +436,39 @@ void TestPlayFlow::movesFollowTheNotation() {
     ui::setLanguage("en");
     QCoreApplication::processEvents();
     QCOMPARE(ui::currentNotation(), ui::Notation::Western);
+}
+
+void TestPlayFlow::newGameDialogClockRows() {
+    ui::NewGameDialog dialog("micro", kHuman, kHuman, 3);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* kind = dialog.findChild<QComboBox*>("clockKind");
+    auto* minutes = dialog.findChild<QSpinBox*>("mainMinutes");
+    auto* seconds = dialog.findChild<QSpinBox*>("mainSeconds");
+    QVERIFY(kind && minutes && seconds);
+    auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    // Fischer with under a minute, and with no main time at all (increments only).
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::Fischer)));
+    minutes->setValue(0);
+    seconds->setValue(30);
+    QCOMPARE(dialog.timeControl(), TimeControl::fischer(30, 10));
+    seconds->setValue(0);
+    QCOMPARE(dialog.timeControl(), TimeControl::fischer(0, 10));
+    QVERIFY(ok->isEnabled());
+    // Sudden death without time cannot be played: OK says so.
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::SuddenDeath)));
+    QVERIFY(!ok->isEnabled());
+    seconds->setValue(45);
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.timeControl(), TimeControl::suddenDeath(45));
+    // Fewer rows, a smaller dialog: no blank gap where the rows were.
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::Byoyomi)));
+    QCoreApplication::processEvents();
+    const int tall = dialog.height();
+    kind->setCurrentIndex(kind->findData(int(TimeControlKind::None)));
+    QCoreApplication::processEvents();
+    QVERIFY2(dialog.height() < tall - 40, qPrintable(QString("%1 -> %2 px").arg(tall).arg(dialog.height())));
+    QCOMPARE(dialog.height(), dialog.sizeHint().height());
 }
 
 void TestPlayFlow::boardTurnsForTheHuman() {
@@ -463,6 +508,28 @@ void TestPlayFlow::boardFillsTheRoomTheDocksLeave() {
     // No empty band beside the board: the docks took the room the board does not need.
     const int band = board->width() - int(board->layout().usedWidth());
     QVERIFY2(band <= square, qPrintable(QString("%1 px left empty").arg(band)));
+}
+
+void TestPlayFlow::savedSizeFromALargerScreenIsCutDown() {
+    {
+        // A window saved at a size and place this screen cannot hold (a 2560x1440 monitor).
+        ui::MainWindow big;
+        big.resize(2400, 1350);
+        big.move(900, 700);
+        ui::AppSettings().setWindowLayout(big.saveGeometry(), big.saveState());
+    }
+    ui::MainWindow window;
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(window.geometry()),
+             qPrintable(QString("%1x%2+%3+%4 on %5x%6").arg(window.width()).arg(window.height()).arg(window.x()).arg(window.y())
+                            .arg(available.width()).arg(available.height())));
+    QVERIFY(!window.firstStart());
+    // Help fits too, whatever size it asks for.
+    ui::HelpWindow* help = window.showHelp();
+    QVERIFY2(available.contains(help->geometry()),
+             qPrintable(QString("help %1x%2 on %3x%4").arg(help->width()).arg(help->height()).arg(available.width()).arg(available.height())));
+    QSettings().remove("window/geometry");
+    QSettings().remove("window/state");
 }
 
 void TestPlayFlow::firstWindowFitsTheScreen() {

@@ -9,6 +9,7 @@
 #include "UiTestSupport.h"
 #include "UiTestMain.h"
 #include "boardview/BoardWidget.h"
+#include "boardview/CoordinateLabels.h"
 #include "movegen/Reach.h"
 #include "windows/MainWindow.h"
 
@@ -121,6 +122,13 @@ void TestThreats::shiftClickListsThePiecesThatCanGoThere() {
     QTest::mouseClick(&board, Qt::LeftButton, Qt::ControlModifier, board.squarePoint(sq(micro, "d4")));
     QVERIFY(!popup->isVisible());
     QVERIFY(!board.studyTargets().empty());
+    // The squares named as the board's coordinates are: shogi style, kanji ranks (Micro's
+    // b2 is the third file from Black's right, the fourth rank from White's side).
+    ui::setCurrentCoordinateStyle(ui::CoordinateStyle::ShogiKanji);
+    const QString shogi = board.querySquare(sq(micro, "b2"));
+    ui::setCurrentCoordinateStyle(ui::CoordinateStyle::Chess);
+    for (const char* part : {"3四", "Silver General 4五", "Bishop 1二"})
+        QVERIFY2(shogi.contains(QString::fromUtf8(part)), qPrintable(shogi));
 }
 
 SHOGI_UI_TEST(TestThreats, "tst_threats");

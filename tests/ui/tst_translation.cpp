@@ -256,7 +256,9 @@ void TestTranslation::switchingToJapaneseChangesTheMainWindow() {
 }
 
 void TestTranslation::settingsDialogSaysWhenTheLanguageChanges() {
-    ui::SettingsDialog dialog(QStringLiteral("ja"));
+    ui::SettingsChoices current;
+    current.language = QStringLiteral("ja");
+    ui::SettingsDialog dialog(current);
     auto* combo = dialog.findChild<QComboBox*>(QStringLiteral("languageCombo"));
     QVERIFY(combo);
     QCOMPARE(combo->count(), 3);
@@ -264,10 +266,10 @@ void TestTranslation::settingsDialogSaysWhenTheLanguageChanges() {
     QCOMPARE(combo->itemText(2), QStringLiteral("日本語"));
     QCOMPARE(dialog.language(), QStringLiteral("ja"));
     auto* note = dialog.findChild<QLabel*>(QStringLiteral("languageNote"));
-    QVERIFY(note && note->text().contains(QStringLiteral("at once")));
+    QVERIFY(note && note->text().contains(QStringLiteral("when you press OK")));
     ui::setLanguage(QStringLiteral("ja"));
     deliverLanguageChange();
-    QVERIFY(note->text().contains(QStringLiteral("すぐに")));
+    QVERIFY(note->text().contains(QStringLiteral("OK を押すと")));
     QCOMPARE(dialog.windowTitle(), QStringLiteral("設定"));
 }
 

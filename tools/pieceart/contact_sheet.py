@@ -1,15 +1,17 @@
 #!/usr/bin/python3
-"""Renders a contact sheet of one variant's pieces, both sets, to PNG.
+"""Renders a contact sheet of one variant's pieces, every set, to PNG.
 
-Each cell shows a face as kanji, mnemonic for Black and mnemonic for White (turned 180
-degrees, as the program draws it), labelled with the face's code and English name.
+Each cell shows a face as kanji (two characters, then one), mnemonic for Black and mnemonic for
+White (turned 180 degrees, as the program draws it), labelled with the face's code and English
+name.
 Needs rsvg-convert (librsvg2-bin) and ImageMagick (convert, montage).
 
   /usr/bin/python3 tools/pieceart/contact_sheet.py hook docs/piece-art/hook.png
   /usr/bin/python3 tools/pieceart/contact_sheet.py hook /tmp/hook36.png --size 36
 
-With --board (needs --json) it draws the start position instead, kanji board beside
-mnemonic board, at --size pixels per square (default 36 there), to judge readability.
+With --board (needs --json) it draws the start position instead, a board per set of --sets
+side by side (kanji and mnemonic by default), at --size pixels per square (default 36 there),
+to judge readability.
 """
 
 import argparse
@@ -33,6 +35,8 @@ def main():
     ap.add_argument("--title", help="sheet title (default: the variant)")
     ap.add_argument("--faces", help="only these file stems, comma-separated (e.g. P,pP,LN)")
     ap.add_argument("--board", action="store_true", help="draw the start position (needs --json)")
+    ap.add_argument("--sets", default="kanji,mnemonic",
+                    help="with --board: the sets drawn side by side (kanji, kanji1, mnemonic)")
     args = ap.parse_args()
     if args.board:
         return board(args)
@@ -60,17 +64,17 @@ def main():
             raise SystemExit(f"no such faces in {args.variant}: {', '.join(missing)}")
         order = wanted
     size = args.size
-    columns = args.columns or max(4, 1200 // (3 * size + 16))
+    columns = args.columns or max(3, 1200 // (4 * size + 16))
     with tempfile.TemporaryDirectory() as tmp:
         cells = []
         for stem in order:
             parts = []
-            for i, sub in enumerate(("kanji/%s" % args.variant, "mnemonic/%s/black" % args.variant,
-                                     "mnemonic/%s/white" % args.variant)):
+            for i, sub in enumerate(("kanji/%s" % args.variant, "kanji1/%s" % args.variant,
+                                     "mnemonic/%s/black" % args.variant, "mnemonic/%s/white" % args.variant)):
                 svg = os.path.join(args.pieces, sub, stem + ".svg")
                 png = os.path.join(tmp, f"{stem}-{i}.png")
                 subprocess.run(["rsvg-convert", "-w", str(size), "-h", str(size), "-o", png, svg], check=True)
-                if i == 2:
+                if i == 3:
                     subprocess.run(["convert", png, "-rotate", "180", png], check=True)
                 parts.append(png)
             cell = os.path.join(tmp, f"{stem}.png")
@@ -126,8 +130,8 @@ def board(args):
         def square(kind, stem, white):
             key = (kind, stem, white)
             if key not in rendered:
-                if kind == "kanji":
-                    svg = os.path.join(args.pieces, "kanji", args.variant, stem + ".svg")
+                if kind.startswith("kanji"):
+                    svg = os.path.join(args.pieces, kind, args.variant, stem + ".svg")
                 else:
                     svg = os.path.join(args.pieces, "mnemonic", args.variant, "white" if white else "black", stem + ".svg")
                 png = os.path.join(tmp, f"{kind}-{stem}-{int(white)}.png")
@@ -139,14 +143,14 @@ def board(args):
             return rendered[key]
 
         outputs = []
-        for kind in ("kanji", "mnemonic"):
+        for kind in args.sets.split(","):
             cells = [square(kind, c[0], c[1]) if c else empty for row in rows for c in row]
             out = os.path.join(tmp, f"board-{kind}.png")
             subprocess.run(["montage", *cells, "-tile", f"{v['files']}x{v['ranks']}", "-geometry", "+0+0", out],
                            check=True)
             outputs.append(out)
-        subprocess.run(["convert", "-background", "#555", outputs[0], outputs[1], "-splice", "8x0", "+append", "-depth", "8",
-                        args.output], check=True)
+        spliced = [outputs[0]] + [x for out in outputs[1:] for x in ("(", out, "-splice", "8x0", ")")]
+        subprocess.run(["convert", "-background", "#555", *spliced, "+append", "-depth", "8", args.output], check=True)
         palette(args.output)
     print(args.output)
 

@@ -6,6 +6,7 @@ The list of pieces and their moves come from the rules library: the C++ tool pie
 with its parsed move description as JSON. This script turns that into
 
   <out>/kanji/<variant>/<FILE>.svg           wedge tile, one or two kanji, red when promoted
+  <out>/kanji1/<variant>/<FILE>.svg          the same with one kanji (ONE_KANJI), for small squares
   <out>/mnemonic/<variant>/black/<FILE>.svg  move diagram, ivory tile, dark marks
   <out>/mnemonic/<variant>/white/<FILE>.svg  move diagram, slate tile, light marks
   <out>/pieces.qrc                           Qt resource file listing every SVG
@@ -43,6 +44,49 @@ LATIN_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 KANJI_SHORT = {
     "自在天王": "自在",
     "と金": "と",
+}
+
+
+# The one-kanji set: the one character each face is known by (docs/piece-art.md, "One-kanji
+# set", says why each was chosen). Read with the colour: a face is told by its character and
+# whether it is red (promoted), so the back of a piece may share the character of its front
+# (the Free Earth is the red 土 of the Earth General); check_one_kanji refuses a variant in
+# which one character in one colour would name two faces.
+ONE_KANJI = {
+    # Chu Shogi's customary forms (as lishogi's one-kanji Chu set writes them).
+    "玉将": "玉", "金将": "金", "銀将": "銀", "銅将": "銅", "酔象": "象", "猛豹": "豹", "盲虎": "虎",
+    "麒麟": "麒", "鳳凰": "鳳", "獅子": "獅", "奔王": "奔", "飛車": "飛", "角行": "角", "龍王": "龍",
+    "龍馬": "馬", "香車": "香", "反車": "反", "竪行": "竪", "横行": "横", "歩兵": "歩", "仲人": "仲",
+    "と金": "と", "太子": "太", "角鷹": "鷹", "飛鷲": "鷲", "飛鹿": "鹿", "奔猪": "猪", "飛牛": "牛",
+    "鯨鯢": "鯨", "白駒": "駒", "桂馬": "桂",
+    # The character that tells the piece from the others (the animal or thing, not the
+    # modifier).
+    "鉄将": "鉄", "石将": "石", "瓦将": "瓦", "土将": "土", "猛虎": "虎", "注人": "注", "提婆": "提",
+    "無明": "無", "狛犬": "狛", "摩羯": "羯", "鉤行": "鉤", "力士": "力", "金剛": "剛", "左車": "左",
+    "右車": "右", "自在天王": "自", "教王": "教", "法性": "法", "大龍": "大", "金翅": "翅", "奮迅": "奮",
+    "悪狼": "狼", "馬麟": "麟", "古鵄": "鵄", "毒蛇": "蛇", "吼犬": "吼", "孔雀": "雀", "天狗": "狗",
+    "奔鬼": "鬼", "奔獏": "獏", "猫刄": "猫", "元鶏": "鶏", "蟠蛇": "蛇", "臥龍": "臥", "盲猿": "猿",
+    "老鼠": "鼠", "嗔猪": "猪", "盲熊": "熊", "驢馬": "驢", "猛牛": "牛", "羅刹": "刹", "夜叉": "叉",
+    "仙鶴": "鶴", "山母": "山", "蝙蝠": "蝠",
+    # Free pieces: the red character of the piece they are the back of.
+    "奔土": "土", "奔石": "石", "奔瓦": "瓦", "奔鉄": "鉄", "奔銅": "銅", "奔銀": "銀", "奔猫": "猫",
+    "奔蛇": "蛇", "奔豹": "豹", "奔虎": "虎", "奔熊": "熊", "奔狼": "狼", "奔人": "仲", "奔龍": "臥",
+    # Clashes settled (docs/piece-art.md lists them): the other character of the name...
+    "奔金": "奔",   # red 金 is every piece promoted to Gold
+    "奔車": "車",   # Heian Dai's Free Chariot
+    "横車": "車",   # Hook: 横 is the Side Mover's
+    "猛鷹": "猛",   # Hook: 鷹 is the Horned Falcon's
+    "大象": "大",   # Hook: 象 is the Drunk Elephant's (red too, the Go Between's back)
+    # ... or, with both characters taken, the other form of one, or a character of the same
+    # meaning.
+    "飛龍": "竜",   # 龍 is the Dragon King's, 飛 the Rook's
+    "竪車": "縦",   # Hook: 竪 is the Vertical Mover's; 縦, "vertical", its everyday form
+    "横飛": "翔",   # Maka Dai Dai's Side Flyer: 横 and 飛 taken; 翔, "to fly"
+    "猛鷲": "鵰",   # Hook's Fierce Eagle: an eagle
+    "大鷹": "隼",   # Hook's Great Falcon: a falcon
+    "大鷲": "鵬",   # Hook's Great Eagle: the great bird of legend
+    "獅鷹": "鷂",   # Hook's Lion Hawk: a hawk
+    "奔鷲": "鶚",   # Hook's Free Eagle: the osprey, an eagle of the sea
 }
 
 
@@ -135,8 +179,22 @@ def svg_doc(body):
 KANJI_TILE = "M50 2.5L83 13.5Q85 14.2 85.3 16.4L92.5 95Q92.7 97.5 90.2 97.5H9.8Q7.3 97.5 7.5 95L14.7 16.4Q15 14.2 17 13.5Z"
 
 
-def kanji_svg(cjk, face):
-    text = KANJI_SHORT.get(face["kanji"], face["kanji"])
+def check_one_kanji(variant):
+    """Every face of the variant must be told by its one character and its colour: one
+    character in one colour names one face type. Returns the faces' characters."""
+    seen = {}
+    for face in variant["faces"]:
+        if face["kanji"] not in ONE_KANJI:
+            raise SystemExit(f"{variant['id']}: no one-kanji form for {face['kanji']} ({face['name']}): add it to ONE_KANJI")
+        key = (ONE_KANJI[face["kanji"]], face["promoted"])
+        other = seen.setdefault(key, face["face"])
+        if other != face["face"]:
+            colour = "red" if face["promoted"] else "black"
+            raise SystemExit(f"{variant['id']}: {colour} {key[0]} would be both {other} and {face['face']}")
+
+
+def kanji_svg(cjk, face, one=False):
+    text = ONE_KANJI[face["kanji"]] if one else KANJI_SHORT.get(face["kanji"], face["kanji"])
     if len(text) > 2:
         text = text[:2]
     ink = "#c4161c" if face["promoted"] else "#1b1410"
@@ -148,7 +206,9 @@ def kanji_svg(cjk, face):
     # Character cells (centre x, centre y, height): the em box of the CJK font (ascent 880,
     # descent 120) is centred in each; glyphs are widened a little, as brush lettering on
     # pieces is, to use the width of the tile.
-    if len(text) == 1:
+    if one:
+        cells = [(50, 59, 62)]  # as large as the tile's sides allow
+    elif len(text) == 1:
         cells = [(50, 58, 55)]
     else:
         cells = [(50, 38.2, 39.5), (50, 77.2, 39.5)]
@@ -465,13 +525,15 @@ def main():
     cjk = Outliner(CJK_FONT, CJK_FACE)
     latin = Outliner(LATIN_FONT)
     out = args.out
-    for sub in ("kanji", "mnemonic"):
+    for sub in ("kanji", "kanji1", "mnemonic"):
         shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
 
     files = []
     for v in data["variants"]:
+        check_one_kanji(v)
         for face in v["faces"]:
-            outputs = [(os.path.join("kanji", v["id"]), kanji_svg(cjk, face))]
+            outputs = [(os.path.join("kanji", v["id"]), kanji_svg(cjk, face)),
+                       (os.path.join("kanji1", v["id"]), kanji_svg(cjk, face, one=True))]
             for side in ("black", "white"):
                 outputs.append((os.path.join("mnemonic", v["id"], side), mnemonic_svg(latin, face, side)))
             for folder, text in outputs:

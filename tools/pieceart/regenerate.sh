@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates the piece art (resources/pieces) and the contact sheets (docs/piece-art) from the
 # piece tables in core/. Run from anywhere; see docs/piece-art.md.
-#   tools/pieceart/regenerate.sh            SVGs, pieces.qrc and contact sheets
+#   tools/pieceart/regenerate.sh            SVGs (kanji, one-kanji, mnemonic), pieces.qrc and contact sheets
 #   tools/pieceart/regenerate.sh --no-sheets  SVGs and pieces.qrc only
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,4 +24,4 @@ done
 "$py" "$root/tools/pieceart/contact_sheet.py" hook "$root/docs/piece-art/legend.png" --json "$build/pieces.json" \
   --size 96 --columns 3 --title "marks" --faces P,FY,R,pSC,KY,RD,pVF,LN,LD,HM,pDV
 "$py" "$root/tools/pieceart/contact_sheet.py" maka-dai-dai "$root/docs/piece-art/maka-dai-dai-36px.png" \
-  --json "$build/pieces.json" --board --size 36
+  --json "$build/pieces.json" --board --size 36 --sets kanji,kanji1,mnemonic

@@ -29,6 +29,9 @@ public:
     virtual QByteArray svgAgainstOwnDirection(const shogi::Variant& variant, int kind, shogi::Side side) const {
         return svg(variant, kind, side);
     }
+    // The set that draws a piece `pixels` device-independent pixels wide: itself, or one
+    // that stays legible at that size (the kanji set hands small pieces to the one-kanji set).
+    virtual const PieceArt& forSize(int /*pixels*/) const { return *this; }
 };
 
 }  // namespace ui

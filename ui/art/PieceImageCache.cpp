@@ -11,9 +11,11 @@ size_t qHash(const PieceImageCache::Key& key, size_t seed) {
     return qHashMulti(seed, key.art, key.variant, key.kind, key.side, key.down, key.pixels, key.devicePixelRatio);
 }
 
-QPixmap PieceImageCache::pixmap(const PieceArt& art, const shogi::Variant& variant, int kind, shogi::Side side,
+QPixmap PieceImageCache::pixmap(const PieceArt& chosen, const shogi::Variant& variant, int kind, shogi::Side side,
                                 int size, qreal devicePixelRatio, Facing facing) {
     if (size <= 0) return {};
+    // The set that stays legible at this size (PieceArt::forSize).
+    const PieceArt& art = chosen.forSize(size);
     const bool down = facing == Facing::Down || (facing == Facing::Own && side == shogi::kWhite);
     const int pixels = qRound(size * devicePixelRatio);
     // Sets and variants live as long as the program, so their addresses identify them.

@@ -18,7 +18,8 @@ public:
     enum class Facing { Own, Up, Down };
 
     // `side`'s piece (its colours, in a set that tells the sides apart) as a pixmap of
-    // `size` x `size` device-independent pixels, pointing as `facing` says.
+    // `size` x `size` device-independent pixels, pointing as `facing` says, drawn by the set
+    // `art` hands that size to (PieceArt::forSize).
     QPixmap pixmap(const PieceArt& art, const shogi::Variant& variant, int kind, shogi::Side side, int size,
                    qreal devicePixelRatio = 1.0, Facing facing = Facing::Own);
     void clear() { cache_.clear(); }

@@ -5,9 +5,10 @@
 namespace ui {
 
 const std::vector<const PieceArt*>& pieceSets() {
-    static const SvgPieceArt kanji(SvgPieceArt::Style::Kanji);
+    static const SvgPieceArt oneKanji(SvgPieceArt::Style::OneKanji);
+    static const SvgPieceArt kanji(SvgPieceArt::Style::Kanji, &oneKanji);
     static const SvgPieceArt mnemonic(SvgPieceArt::Style::Mnemonic);
-    static const std::vector<const PieceArt*> sets{&kanji, &mnemonic};
+    static const std::vector<const PieceArt*> sets{&kanji, &oneKanji, &mnemonic};
     return sets;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The piece sets the program offers: the kanji set (the default) and the mnemonic set of
-// resources/pieces. Every view picks a set by id through these two functions.
+// The piece sets the program offers: the kanji set (the default; one character on small
+// squares), the one-kanji set and the mnemonic set of resources/pieces. Every view picks a
+// set by id through these two functions.
 
 #include <vector>
 

@@ -10,13 +10,29 @@ static void initPieceResources() { Q_INIT_RESOURCE(pieces); }
 
 namespace ui {
 
-SvgPieceArt::SvgPieceArt(Style style) : style_(style) { initPieceResources(); }
+SvgPieceArt::SvgPieceArt(Style style, const PieceArt* small) : style_(style), small_(small) { initPieceResources(); }
 
-QString SvgPieceArt::id() const { return style_ == Style::Kanji ? QStringLiteral("kanji") : QStringLiteral("mnemonic"); }
+QString SvgPieceArt::id() const {
+    switch (style_) {
+        case Style::Kanji: return QStringLiteral("kanji");
+        case Style::OneKanji: return QStringLiteral("kanji1");
+        case Style::Mnemonic: return QStringLiteral("mnemonic");
+    }
+    return {};
+}
 
 QString SvgPieceArt::displayName() const {
-    return style_ == Style::Kanji ? QCoreApplication::translate("ui::SvgPieceArt", "Kanji")
-                                  : QCoreApplication::translate("ui::SvgPieceArt", "Mnemonic (Moves Shown)");
+    switch (style_) {
+        case Style::Kanji:
+            return QCoreApplication::translate("ui::SvgPieceArt", "Kanji (one character on small squares)");
+        case Style::OneKanji: return QCoreApplication::translate("ui::SvgPieceArt", "Kanji, One Character");
+        case Style::Mnemonic: return QCoreApplication::translate("ui::SvgPieceArt", "Mnemonic (Moves Shown)");
+    }
+    return {};
+}
+
+const PieceArt& SvgPieceArt::forSize(int pixels) const {
+    return small_ && pixels < kTwoKanjiMinPixels ? *small_ : *this;
 }
 
 QString SvgPieceArt::resourcePath(const shogi::Variant& variant, int kind, shogi::Side side) const {
@@ -26,6 +42,7 @@ QString SvgPieceArt::resourcePath(const shogi::Variant& variant, int kind, shogi
     if (file.startsWith(QLatin1Char('+'))) file.replace(0, 1, QLatin1Char('p'));
     const QString dir = QString::fromUtf8(variant.id());
     if (style_ == Style::Kanji) return QStringLiteral(":/pieces/kanji/%1/%2.svg").arg(dir, file);
+    if (style_ == Style::OneKanji) return QStringLiteral(":/pieces/kanji1/%1/%2.svg").arg(dir, file);
     return QStringLiteral(":/pieces/mnemonic/%1/%2/%3.svg")
         .arg(dir, side == shogi::kWhite ? QStringLiteral("white") : QStringLiteral("black"), file);
 }

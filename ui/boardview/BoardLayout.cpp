@@ -5,37 +5,48 @@
 
 namespace ui {
 namespace {
-constexpr double kMarginSquares = 0.6;   // room for a coordinate label
 constexpr double kHandGapSquares = 0.3;  // between the board and the hands, and after them
 
 // The layout's width in squares: board, label margins and, with drops, the hands' column
 // with a gap on either side (the stands do not touch the widget's edge).
-double widthUnits(int files, bool hands) {
-    return files + 2 * kMarginSquares + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
+double widthUnits(int files, bool hands, double rankMargin) {
+    return files + 2 * rankMargin + (hands ? BoardLayout::kHandColumns + 2 * kHandGapSquares : 0.0);
+}
+double heightUnits(int ranks) { return ranks + 2 * BoardLayout::kFileMargin; }
+
+// The width a board of `square` pixels takes: its squares, the label margins as the layout
+// rounds them, the hands.
+double layoutWidth(int square, int files, bool hands, double rankMargin) {
+    return square * files + 2 * std::round(square * rankMargin) +
+           (hands ? square * (BoardLayout::kHandColumns + 2 * kHandGapSquares) : 0.0);
 }
 }  // namespace
 
-BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped)
+BoardLayout::BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped, double rankMargin)
     : files_(files), ranks_(ranks), hands_(hands), flipped_(flipped) {
-    const double heightUnits = ranks + 2 * kMarginSquares;
-    square_ = std::max(4, static_cast<int>(std::floor(std::min(area.width() / widthUnits(files, hands), area.height() / heightUnits))));
-    margin_ = std::round(square_ * kMarginSquares);
+    // The largest square whose board, as the margins round, fits the area.
+    square_ = std::max(4, static_cast<int>(std::floor(
+                              std::min(area.width() / widthUnits(files, hands, rankMargin), area.height() / heightUnits(ranks)))));
+    while (layoutWidth(square_ + 1, files, hands, rankMargin) <= area.width() && (square_ + 1) * heightUnits(ranks) <= area.height())
+        ++square_;
+    while (square_ > 4 && layoutWidth(square_, files, hands, rankMargin) > area.width()) --square_;
+    margin_ = std::round(square_ * kFileMargin);
+    sideMargin_ = std::round(square_ * rankMargin);
 
-    const double totalWidth = square_ * files + 2 * margin_ + (hands ? square_ * (kHandColumns + 2 * kHandGapSquares) : 0.0);
+    const double totalWidth = layoutWidth(square_, files, hands, rankMargin);
     const double totalHeight = square_ * ranks + 2 * margin_;
     usedWidth_ = totalWidth;
     const double left = std::floor((area.width() - totalWidth) / 2);
     const double top = std::floor((area.height() - totalHeight) / 2);
-    board_ = QRectF(left + margin_, top + margin_, square_ * files, square_ * ranks);
+    board_ = QRectF(left + sideMargin_, top + margin_, square_ * files, square_ * ranks);
     if (hands)
-        handArea_ = QRectF(board_.right() + margin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
+        handArea_ = QRectF(board_.right() + sideMargin_ + square_ * kHandGapSquares, board_.top(), square_ * kHandColumns,
                            board_.height());
 }
 
-int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands) {
-    const double heightUnits = ranks + 2 * kMarginSquares;
-    const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits)));
-    return static_cast<int>(std::ceil(square * widthUnits(files, hands)));
+int BoardLayout::widthForHeight(int height, int files, int ranks, bool hands, double rankMargin) {
+    const int square = std::max(4, static_cast<int>(std::floor(height / heightUnits(ranks))));
+    return static_cast<int>(std::ceil(layoutWidth(square, files, hands, rankMargin)));
 }
 
 QRectF BoardLayout::squareRect(shogi::Square sq) const {
@@ -52,6 +63,8 @@ shogi::Square BoardLayout::squareAt(QPointF p) const {
     return shogi::toSquare(file, rank);
 }
 
+int BoardLayout::labelPixelSize() const { return std::clamp(static_cast<int>(square_ * 0.32), 8, 22); }
+
 QRectF BoardLayout::fileLabelRect(int file, bool top) const {
     const double x = board_.left() + column(file) * square_;
     return top ? QRectF(x, board_.top() - margin_, square_, margin_) : QRectF(x, board_.bottom(), square_, margin_);
@@ -59,7 +72,7 @@ QRectF BoardLayout::fileLabelRect(int file, bool top) const {
 
 QRectF BoardLayout::rankLabelRect(int rank, bool left) const {
     const double y = board_.top() + row(rank) * square_;
-    return left ? QRectF(board_.left() - margin_, y, margin_, square_) : QRectF(board_.right(), y, margin_, square_);
+    return left ? QRectF(board_.left() - sideMargin_, y, sideMargin_, square_) : QRectF(board_.right(), y, sideMargin_, square_);
 }
 
 QRectF BoardLayout::handCell(shogi::Side side, int index) const {

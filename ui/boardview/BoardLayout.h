@@ -1,7 +1,9 @@
 #pragma once
 // Where everything sits in the board widget for a given widget size: squares stay square,
-// the board fills as much of the widget as it can, coordinates take a thin margin, and
-// pieces in hand (variants with drops) get a column beside the board.
+// the board fills as much of the widget as it can, coordinates take a thin margin (thinner
+// above and below, where the height is what the board is short of; as wide at the sides as
+// the rank labels need), and pieces in hand (variants with drops) get a column beside the
+// board.
 
 #include <QRectF>
 #include <QSize>
@@ -13,12 +15,18 @@ namespace ui {
 
 class BoardLayout {
 public:
+    // The margins for labels, in squares: above and below (file labels), and at the sides
+    // (rank labels: wider for two kanji numerals).
+    static constexpr double kFileMargin = 0.45;
+    static constexpr double kRankMargin = 0.6;
+    static constexpr double kWideRankMargin = 0.95;
+
     BoardLayout() = default;
-    BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped);
+    BoardLayout(QSize area, int files, int ranks, bool hands, bool flipped, double rankMargin = kRankMargin);
 
     // The narrowest widget of this height that still has the board as large as the height
     // allows: wider leaves an empty band beside it, narrower makes the squares smaller.
-    static int widthForHeight(int height, int files, int ranks, bool hands);
+    static int widthForHeight(int height, int files, int ranks, bool hands, double rankMargin = kRankMargin);
 
     int squareSize() const { return square_; }
     // The width the board, its labels and hands take (at most the widget's).
@@ -30,7 +38,9 @@ public:
     // The square under a point, kNoSquare when the point is off the board.
     shogi::Square squareAt(QPointF p) const;
 
-    // Labels: files along the top and bottom edges, ranks along the left and right ones.
+    // Labels: files along the top and bottom edges, ranks along the left and right ones, in
+    // a font of labelPixelSize() pixels.
+    int labelPixelSize() const;
     QRectF fileLabelRect(int file, bool top) const;
     QRectF rankLabelRect(int rank, bool left) const;
 
@@ -52,7 +62,8 @@ private:
     bool hands_ = false;
     bool flipped_ = false;
     int square_ = 0;
-    double margin_ = 0;
+    double margin_ = 0;      // above and below
+    double sideMargin_ = 0;  // left and right
     QRectF board_;
     QRectF handArea_;
     double usedWidth_ = 0;

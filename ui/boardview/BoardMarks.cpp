@@ -1,6 +1,9 @@
 #include "boardview/BoardMarks.h"
 
+#include <algorithm>
+
 #include "game/Rules.h"
+#include "movegen/Reach.h"
 
 namespace ui {
 
@@ -16,10 +19,17 @@ BoardMarks positionMarks(const shogi::Position& now, const shogi::Position* befo
             for (shogi::Square sq : paths.front().squares)
                 if (sq != m.from && sq != m.to) marks.lastPath.push_back(sq);
     }
+    // A royal the opponent attacks is in check unless the side has another (King and Prince):
+    // then the attack is marked apart, as a threat rather than a check.
     const shogi::Side side = now.sideToMove();
-    if (shogi::inCheck(now, side))
-        for (shogi::Square sq : now.pieces(side))
-            if (now.variant().kind(shogi::cellKind(now.cell(sq))).royal) marks.check.push_back(sq);
+    const bool check = shogi::inCheck(now, side);
+    std::vector<shogi::Square> attacked;
+    if (!check) attacked = shogi::attackedSquares(now, shogi::opposite(side));
+    for (shogi::Square sq : now.pieces(side)) {
+        if (!now.variant().kind(shogi::cellKind(now.cell(sq))).royal) continue;
+        if (check) marks.check.push_back(sq);
+        else if (std::find(attacked.begin(), attacked.end(), sq) != attacked.end()) marks.threatenedRoyals.push_back(sq);
+    }
     return marks;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// What the board highlights besides the entry marks: the last move, the royals in check, and
-// the squares a view wants pointed out (the position editor's problems, a wrong move; a
-// hint's piece).
+// What the board highlights besides the entry marks: the last move, the royals in check or
+// attacked, and the squares a view wants pointed out (the position editor's problems, a wrong
+// move; a hint's piece).
 
 #include <vector>
 
@@ -15,6 +15,9 @@ struct BoardMarks {
     std::vector<shogi::Square> lastPath;      // squares passed on the way, ends excluded
     std::vector<shogi::Square> lastCaptures;
     std::vector<shogi::Square> check;         // royals that can be captured
+    // The side to move's royals the opponent attacks where that is no check (one of two
+    // royals, King and Prince: losing one is not the end).
+    std::vector<shogi::Square> threatenedRoyals;
     std::vector<shogi::Square> flagged;       // squares named in a problem (position editor), a wrong move
     std::vector<shogi::Square> hinted;        // the piece a hint says to move (drawn as a piece picked up)
 };

@@ -5,16 +5,12 @@
 
 #include "art/PieceArt.h"
 #include "art/PieceImageCache.h"
+#include "boardview/BoardTheme.h"
 #include "boardview/MarkStyle.h"
 
 namespace ui {
 
-using marks::kGrid;
-using marks::kWood;
-
-namespace {
-const QColor kStand(0xd8, 0xb0, 0x6a);  // the stands of the pieces in hand, a darker wood
-}  // namespace
+const BoardTheme& BoardPainter::theme() const { return scene_.theme ? *scene_.theme : boardThemes().front(); }
 
 void BoardPainter::paint() {
     p_.setRenderHint(QPainter::Antialiasing);
@@ -22,6 +18,7 @@ void BoardPainter::paint() {
     paintCoordinates();
     paintHighlights();
     paintPieces();
+    paintFrames();
     paintHands();
     if (scene_.arrow && !scene_.arrow->empty()) paintArrow();
     const MoveEntry& entry = *scene_.entry;
@@ -30,26 +27,31 @@ void BoardPainter::paint() {
         paintPaths();
     }
     if (scene_.studied != shogi::kNoSquare) paintTargets(*scene_.studyTargets, marks::kStudy);
-    if (scene_.dragging && entry.active() && entry.origin() != shogi::kNoSquare) {
-        const shogi::Cell c = scene_.position->cell(entry.origin());
+    if (scene_.dragging && entry.active()) {
+        // The piece follows the pointer: from the board, or from the hand (its plain face).
         const int s = layout().squareSize();
-        paintPiece(QRectF(scene_.dragPos.x() - s / 2.0, scene_.dragPos.y() - s / 2.0, s, s), shogi::cellKind(c),
-                   shogi::cellSide(c));
+        const QRectF at(scene_.dragPos.x() - s / 2.0, scene_.dragPos.y() - s / 2.0, s, s);
+        if (entry.origin() != shogi::kNoSquare) {
+            const shogi::Cell c = scene_.position->cell(entry.origin());
+            paintPiece(at, shogi::cellKind(c), shogi::cellSide(c));
+        } else if (scene_.dropType >= 0) {
+            paintPiece(at, shogi::Variant::kindOf(scene_.dropType, false), scene_.position->sideToMove());
+        }
     }
 }
 
 void BoardPainter::paintBoard() {
     const QRectF board = layout().boardRect();
-    p_.fillRect(board, kWood);
+    p_.fillRect(board, theme().board);
     const shogi::Geometry& g = scene_.position->variant().geometry();
     const double s = layout().squareSize();
     // The grid lies on whole device pixels, a whole number of them wide, so antialiasing does
     // not smear it over two pixels: sharp lines at 100%, 150% and 200% alike.
     const qreal dpr = scene_.devicePixelRatio > 0 ? scene_.devicePixelRatio : 1.0;
-    const int pixels = std::max(1, qRound(std::max(1.0, s / 40.0) * dpr));
+    const int pixels = std::max(1, qRound(std::max(1.0, s / 40.0) * theme().gridWeight * dpr));
     const qreal centre = pixels % 2 ? 0.5 / dpr : 0.0;
     const auto snap = [dpr, centre](qreal v) { return std::floor(v * dpr) / dpr + centre; };
-    p_.setPen(QPen(kGrid, pixels / dpr, Qt::SolidLine, Qt::SquareCap));
+    p_.setPen(QPen(theme().grid, pixels / dpr, Qt::SolidLine, Qt::SquareCap));
     const qreal top = snap(board.top()), bottom = snap(board.bottom()), left = snap(board.left()), right = snap(board.right());
     for (int f = 0; f <= g.files(); ++f) {
         const qreal x = snap(board.left() + f * s);
@@ -64,7 +66,7 @@ void BoardPainter::paintBoard() {
 void BoardPainter::paintCoordinates() {
     const shogi::Geometry& g = scene_.position->variant().geometry();
     QFont font = p_.font();
-    font.setPixelSize(std::clamp(static_cast<int>(layout().squareSize() * 0.32), 8, 22));
+    font.setPixelSize(layout().labelPixelSize());
     p_.setFont(font);
     p_.setPen(scene_.textColor);
     // Chess labels sit bottom and left, shogi labels top and right, as each tradition prints
@@ -90,6 +92,14 @@ void BoardPainter::paintHighlights() {
     for (shogi::Square sq : scene_.marks->hinted) marks::selected(p_, layout().squareRect(sq));
     if (scene_.entry->active() && scene_.entry->origin() != shogi::kNoSquare) marks::selected(p_, layout().squareRect(scene_.entry->origin()));
     if (scene_.studied != shogi::kNoSquare) marks::studied(p_, layout().squareRect(scene_.studied));
+}
+
+void BoardPainter::paintFrames() {
+    const BoardMarks& m = *scene_.marks;
+    for (const shogi::Square sq : {m.lastFrom, m.lastTo})
+        if (sq != shogi::kNoSquare) marks::lastMoveFrame(p_, layout().squareRect(sq));
+    for (shogi::Square sq : m.check) marks::checkFrame(p_, layout().squareRect(sq));
+    for (shogi::Square sq : m.threatenedRoyals) marks::threatenedRoyal(p_, layout().squareRect(sq));
 }
 
 void BoardPainter::paintPiece(const QRectF& rect, int kind, shogi::Side side) {
@@ -121,8 +131,8 @@ void BoardPainter::paintHands() {
     for (shogi::Side side : {shogi::kBlack, shogi::kWhite}) {
         // Each side's pieces in hand sit on a stand of their own, as on a real board.
         const QRectF stand = layout().handStand(side);
-        p_.setPen(QPen(kGrid, 1));
-        p_.setBrush(kStand);
+        p_.setPen(QPen(theme().grid, 1));
+        p_.setBrush(theme().stand);
         p_.drawRoundedRect(stand.adjusted(-2, -2, 2, 2), 4, 4);
         const std::vector<int> types = handTypes(*scene_.position, side);
         // The count goes in a corner the piece's point leaves free (the top corners of a

@@ -16,12 +16,14 @@
 namespace ui {
 
 class PieceArt;
+struct BoardTheme;
 
 // Everything the painter reads; owned by the widget for the duration of a paint event.
 struct BoardScene {
     const shogi::Position* position = nullptr;
     const BoardLayout* layout = nullptr;
     const PieceArt* art = nullptr;
+    const BoardTheme* theme = nullptr;  // nullptr: the default (wood)
     bool flipped = false;
     CoordinateStyle coordinates = CoordinateStyle::Chess;
     const BoardMarks* marks = nullptr;
@@ -45,9 +47,11 @@ public:
 
 private:
     const BoardLayout& layout() const { return *scene_.layout; }
+    const BoardTheme& theme() const;
     void paintBoard();
     void paintCoordinates();
     void paintHighlights();
+    void paintFrames();  // marks over the pieces: last move, royals in check or attacked
     void paintPieces();
     void paintHands();
     void paintTargets(const std::map<shogi::Square, unsigned>& targets, const QColor& color);

@@ -28,7 +28,13 @@ QSize BoardWidget::sizeHint() const { return {720, 720}; }
 int BoardWidget::widthForHeight(int height) const {
     if (!position_) return height;
     const shogi::Variant& v = position_->variant();
-    return BoardLayout::widthForHeight(height, v.geometry().files(), v.geometry().ranks(), v.rules().drops);
+    return BoardLayout::widthForHeight(height, v.geometry().files(), v.geometry().ranks(), v.rules().drops, rankMargin());
+}
+
+double BoardWidget::rankMargin() const {
+    // Two kanji numerals (十一 .. 十九) side by side need more than a digit or two.
+    const bool twoKanji = coordinates_ == CoordinateStyle::ShogiKanji && position_ && position_->variant().geometry().ranks() > 10;
+    return twoKanji ? BoardLayout::kWideRankMargin : BoardLayout::kRankMargin;
 }
 QSize BoardWidget::minimumSizeHint() const { return {240, 240}; }
 
@@ -68,6 +74,11 @@ void BoardWidget::setPieceArt(const PieceArt* art) {
     update();
 }
 
+void BoardWidget::setTheme(const BoardTheme* theme) {
+    theme_ = theme;
+    update();
+}
+
 void BoardWidget::setFlipped(bool flipped) {
     flipped_ = flipped;
     relayout();
@@ -76,6 +87,7 @@ void BoardWidget::setFlipped(bool flipped) {
 
 void BoardWidget::setCoordinateStyle(CoordinateStyle style) {
     coordinates_ = style;
+    relayout();
     update();
 }
 
@@ -92,7 +104,7 @@ void BoardWidget::cancelEntry() {
 void BoardWidget::relayout() {
     if (!position_) return;
     const shogi::Variant& v = position_->variant();
-    layout_ = BoardLayout(size(), v.geometry().files(), v.geometry().ranks(), v.rules().drops, flipped_);
+    layout_ = BoardLayout(size(), v.geometry().files(), v.geometry().ranks(), v.rules().drops, flipped_, rankMargin());
 }
 
 void BoardWidget::resizeEvent(QResizeEvent*) { relayout(); }
@@ -162,6 +174,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     const QPointF p = event->position();
     shogi::Side side = shogi::kBlack;
     if (const int cell = layout_.handCellAt(p, side); cell >= 0) {
+        pressPos_ = event->position().toPoint();
         clickHand(side, cell);
         return;
     }
@@ -267,28 +280,15 @@ void BoardWidget::clickHand(shogi::Side side, int index) {
     const std::vector<int> types = handTypes(*position_, side);
     if (index >= static_cast<int>(types.size())) return;
     const int type = types[index];
-    const shogi::Variant& v = position_->variant();
     emit pieceInspected(shogi::Variant::kindOf(type, false), side);
     if (!playable(side)) return;
-
-    // The faces this piece may be dropped with, as core offers them.
-    const std::vector<shogi::PieceMove> allDrops = game_->pieceMovesFromHand(type);
-    std::vector<int> faces;
-    for (const shogi::PieceMove& pm : allDrops)
-        if (std::find(faces.begin(), faces.end(), pm.move.kind) == faces.end()) faces.push_back(pm.move.kind);
-    if (faces.empty()) return;
-    std::sort(faces.begin(), faces.end());
-    int face = faces.front();
-    if (faces.size() > 1 && chooser_) {
-        const std::optional<int> chosen = chooser_->chooseFace(this, v, side, faces, false);
-        if (!chosen) return;
-        face = *chosen;
-    }
-    std::vector<shogi::PieceMove> drops;
-    for (const shogi::PieceMove& pm : allDrops)
-        if (pm.move.kind == face) drops.push_back(pm);
+    // Every drop of the piece, with each face core offers: which face is asked once the
+    // square is chosen (finishEntry), so the piece can be dragged straight away.
+    std::vector<shogi::PieceMove> drops = game_->pieceMovesFromHand(type);
+    if (drops.empty()) return;
     dropType_ = type;
     entry_.begin(shogi::kNoSquare, std::move(drops));
+    dragCandidate_ = true;
     update();
 }
 
@@ -303,14 +303,18 @@ void BoardWidget::finishEntry() {
 
     shogi::PieceMove chosen = done.front();
     if (done.size() > 1) {
-        // Only promotion can tell two completed moves apart (R1); the player picks the face.
+        // Only the face can tell two completed moves apart (R1): promotion, or the face a
+        // piece in hand is dropped with. The player picks it.
         std::vector<int> faces;
-        for (const auto& pm : done) faces.push_back(pm.move.kind);
+        for (const auto& pm : done)
+            if (std::find(faces.begin(), faces.end(), pm.move.kind) == faces.end()) faces.push_back(pm.move.kind);
+        const bool drop = chosen.move.isDrop();
+        if (drop) std::sort(faces.begin(), faces.end());
         int face = faces.back();
         for (const auto& pm : done)
             if (pm.promotes) face = pm.move.kind;
         if (chooser_) {
-            const std::optional<int> picked = chooser_->chooseFace(this, position_->variant(), side, faces, true);
+            const std::optional<int> picked = chooser_->chooseFace(this, position_->variant(), side, faces, !drop);
             if (!picked) return;
             face = *picked;
         }
@@ -333,6 +337,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.position = &*position_;
     scene.layout = &layout_;
     scene.art = art_;
+    scene.theme = theme_;
     scene.flipped = flipped_;
     scene.coordinates = coordinates_;
     scene.marks = &marks_;

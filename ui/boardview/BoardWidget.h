@@ -15,6 +15,7 @@
 namespace ui {
 
 class MoveChooser;
+struct BoardTheme;
 class PieceArt;
 class SquareQueryPopup;
 
@@ -32,6 +33,9 @@ public:
     void setGame(const shogi::Game* game);
     void setChooser(MoveChooser* chooser) { chooser_ = chooser; }
     void setPieceArt(const PieceArt* art);
+    // The board's colours (BoardTheme); nullptr: the default.
+    void setTheme(const BoardTheme* theme);
+    const BoardTheme* theme() const { return theme_; }
     void setFlipped(bool flipped);
     bool flipped() const { return flipped_; }
     void setCoordinateStyle(CoordinateStyle style);
@@ -100,6 +104,8 @@ protected:
 
 private:
     void relayout();
+    // The side margins the rank labels of the coordinates shown need, in squares.
+    double rankMargin() const;
     bool playable(shogi::Side owner) const;
     void clickSquare(shogi::Square sq, Qt::KeyboardModifiers modifiers);
     void clickHand(shogi::Side side, int index);
@@ -113,6 +119,7 @@ private:
     const shogi::Game* game_ = nullptr;
     MoveChooser* chooser_ = nullptr;
     const PieceArt* art_ = nullptr;
+    const BoardTheme* theme_ = nullptr;
     bool flipped_ = false;
     CoordinateStyle coordinates_ = CoordinateStyle::Chess;
     BoardLayout layout_;

@@ -1,14 +1,28 @@
 #include "boardview/CoordinateLabels.h"
 
-#include "notation/JapaneseMoveText.h"
+#include "notation/SquareNames.h"
 
 namespace ui {
+
+shogi::SquareStyle squareStyle(CoordinateStyle style) {
+    switch (style) {
+        case CoordinateStyle::Chess: return shogi::SquareStyle::Chess;
+        case CoordinateStyle::ShogiLetters: return shogi::SquareStyle::ShogiLetters;
+        case CoordinateStyle::ShogiKanji: return shogi::SquareStyle::ShogiKanji;
+    }
+    return shogi::SquareStyle::Chess;
+}
+
 namespace {
-
-// One home for the numerals: the Japanese move text counts ranks the same way.
-QString kanjiNumeral(int n) { return QString::fromStdString(shogi::kanjiNumeral(n)); }
-
+CoordinateStyle currentStyle = CoordinateStyle::Chess;
 }  // namespace
+
+CoordinateStyle currentCoordinateStyle() { return currentStyle; }
+void setCurrentCoordinateStyle(CoordinateStyle style) { currentStyle = style; }
+
+QString squareLabel(const shogi::Geometry& geometry, shogi::Square sq) {
+    return QString::fromStdString(shogi::squareName(geometry, sq, squareStyle(currentStyle)));
+}
 
 QString coordinateStyleId(CoordinateStyle style) {
     switch (style) {
@@ -26,18 +40,11 @@ CoordinateStyle coordinateStyleFromId(const QString& id) {
 }
 
 QString fileLabel(CoordinateStyle style, int file, int files) {
-    if (style == CoordinateStyle::Chess) return QString(QChar('a' + file));
-    return QString::number(files - file);
+    return QString::fromStdString(shogi::fileName(squareStyle(style), file, files));
 }
 
 QString rankLabel(CoordinateStyle style, int rank, int ranks) {
-    const int fromTop = ranks - rank;  // 1 for White's back rank
-    switch (style) {
-        case CoordinateStyle::Chess: return QString::number(rank + 1);
-        case CoordinateStyle::ShogiLetters: return QString(QChar('a' + fromTop - 1));
-        case CoordinateStyle::ShogiKanji: return kanjiNumeral(fromTop);
-    }
-    return {};
+    return QString::fromStdString(shogi::rankName(squareStyle(style), rank, ranks));
 }
 
 }  // namespace ui

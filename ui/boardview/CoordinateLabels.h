@@ -1,7 +1,11 @@
 #pragma once
-// The labels written along the board's edges, in either convention.
+// The labels written along the board's edges, in either convention, and the squares named
+// as the board labels them (the rules of each style: core/notation/SquareNames).
 
 #include <QString>
+
+#include "board/Geometry.h"
+#include "notation/SquareNames.h"
 
 namespace ui {
 
@@ -10,6 +14,15 @@ enum class CoordinateStyle {
     ShogiLetters,  // files numbered from Black's right; ranks a, b, c ... from White's side
     ShogiKanji,    // as ShogiLetters, ranks in kanji numerals
 };
+
+shogi::SquareStyle squareStyle(CoordinateStyle style);
+
+// The coordinates chosen in View > Coordinates: one setting for the whole program, so every
+// list that names a square names it as the board's edges do.
+CoordinateStyle currentCoordinateStyle();
+void setCurrentCoordinateStyle(CoordinateStyle style);
+// `sq` as the board labels it ("e5", "5e", "5五").
+QString squareLabel(const shogi::Geometry& geometry, shogi::Square sq);
 
 QString coordinateStyleId(CoordinateStyle style);
 CoordinateStyle coordinateStyleFromId(const QString& id);

@@ -40,6 +40,22 @@ void check(QPainter& p, const QRectF& r) {
     p.fillRect(r, glow);
 }
 
+// A frame just inside the square: a piece covers all but the square's outer few pixels.
+void edgeFrame(QPainter& p, const QRectF& r, const QColor& color, Qt::PenStyle style) {
+    const double w = std::max(2.0, r.width() / 13.0);
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(color, w, style, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    p.restore();
+}
+
+void lastMoveFrame(QPainter& p, const QRectF& r) { edgeFrame(p, r, QColor(225, 150, 0, 235), Qt::SolidLine); }
+
+void checkFrame(QPainter& p, const QRectF& r) { edgeFrame(p, r, QColor(220, 0, 0), Qt::SolidLine); }
+
+void threatenedRoyal(QPainter& p, const QRectF& r) { edgeFrame(p, r, QColor(220, 0, 0), Qt::DashLine); }
+
 void selected(QPainter& p, const QRectF& r) { p.fillRect(r, kSelected); }
 
 void studied(QPainter& p, const QRectF& r) { p.fillRect(r, QColor(kStudy.red(), kStudy.green(), kStudy.blue(), 90)); }
@@ -183,11 +199,23 @@ void hintArrow(QPainter& p, QPolygonF points, double s) {
     const QPointF d = tip - from;
     const double len = std::max(1e-6, std::hypot(d.x(), d.y()));
     const QPointF unit = d / len;
-    // A head that would cover the leg beside it is made smaller.
-    const double head = std::min({s * 0.45, len * 0.6, turnsBack ? s * 0.3 : s});
+    // A head that would cover the leg beside it is made smaller, but never so small that a
+    // one-square move on a 19x19 board loses its point.
+    const double head = std::max(std::min({s * 0.45, len * 0.6, turnsBack ? s * 0.3 : s}), std::min(11.0, len * 0.8));
     QPolygonF shaft = points;
     shaft.back() = tip - unit * head * 0.8;
-    p.setPen(QPen(kArrow, std::max(3.0, s * 0.16), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    const double width = std::max(3.0, s * 0.16);
+    const QPointF normal(-unit.y(), unit.x());
+    QPolygonF arrowHead;
+    arrowHead << tip << tip - unit * head + normal * head * 0.55 << tip - unit * head - normal * head * 0.55;
+    // A pale halo first, so the arrow stands out from the kanji it crosses.
+    const QColor halo(255, 255, 255, 190);
+    p.setPen(QPen(halo, width + 3, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    p.drawPolyline(shaft);
+    p.setPen(QPen(halo, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPolygon(arrowHead);
+    p.setPen(QPen(kArrow, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     p.drawPolyline(shaft);
     for (int i = 1; i + 1 < points.size(); ++i) {
         // Where a leg ends and the next begins: a dot, so the corner reads as a stop.
@@ -195,9 +223,6 @@ void hintArrow(QPainter& p, QPolygonF points, double s) {
         p.setBrush(kArrow);
         p.drawEllipse(points[i], s * 0.13, s * 0.13);
     }
-    const QPointF normal(-unit.y(), unit.x());
-    QPolygonF arrowHead;
-    arrowHead << tip << tip - unit * head + normal * head * 0.55 << tip - unit * head - normal * head * 0.55;
     p.setPen(Qt::NoPen);
     p.setBrush(kArrow);
     p.drawPolygon(arrowHead);

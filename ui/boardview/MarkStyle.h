@@ -17,7 +17,7 @@ inline const QColor kTargets(20, 110, 40);    // moves of the piece being moved
 inline const QColor kStudy(110, 50, 170);     // where a studied piece could go
 inline const QColor kPath(30, 90, 220);       // legs entered so far, squares a move goes on from
 inline const QColor kHoverPath(230, 120, 0);  // the ways to the square pointed at
-inline const QColor kArrow(20, 140, 60, 170);  // the hint and the best line of the analysis
+inline const QColor kArrow(20, 140, 60, 215);  // the hint and the best line of the analysis
 
 // Under the pieces.
 void lastMove(QPainter& p, const QRectF& r);       // origin and destination of the last move
@@ -28,6 +28,13 @@ void selected(QPainter& p, const QRectF& r);       // the piece (or piece in han
 void studied(QPainter& p, const QRectF& r);        // the piece being studied
 void threatened(QPainter& p, const QRectF& r);     // threat display: the opponent attacks here
 void flagged(QPainter& p, const QRectF& r);        // position editor: named in a problem
+
+// Over the pieces, along the square's edges where a piece leaves the wood showing, so they
+// are seen around the piece on small squares: the last move's ends, a royal in check, a royal
+// the opponent attacks.
+void lastMoveFrame(QPainter& p, const QRectF& r);
+void checkFrame(QPainter& p, const QRectF& r);
+void threatenedRoyal(QPainter& p, const QRectF& r);
 
 // Over the pieces: `mark` holds TargetMark bits (boardview/MoveEntry.h); `color` is kTargets
 // or kStudy.

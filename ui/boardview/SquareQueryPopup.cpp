@@ -6,6 +6,7 @@
 #include <QScreen>
 #include <QVBoxLayout>
 
+#include "boardview/CoordinateLabels.h"
 #include "language/DisplayNames.h"
 #include "movegen/Reach.h"
 
@@ -42,7 +43,7 @@ SquareQueryPopup::SquareQueryPopup(QWidget* board) : QFrame(board, Qt::ToolTip),
 QString SquareQueryPopup::describe(const shogi::Position& position, shogi::Square sq) {
     const shogi::Variant& v = position.variant();
     const shogi::Cell target = position.cell(sq);
-    const QString square = QString::fromStdString(v.geometry().name(sq));
+    const QString square = squareLabel(v.geometry(), sq);
     QString html = QStringLiteral("<b>") + tr("Pieces that can go to %1").arg(square) + QStringLiteral("</b>");
     if (shogi::isPiece(target))
         html += QStringLiteral("<br>") + tr("%1 stands there (%2)")
@@ -55,7 +56,7 @@ QString SquareQueryPopup::describe(const shogi::Position& position, shogi::Squar
         for (const shogi::SquareVisitor& visitor : visitors.side[side]) {
             const QString name = pieceName(v.faceType(visitor.kind)).toHtmlEscaped();
             const QString where = visitor.from == shogi::kNoSquare ? tr("in hand")
-                                                                   : QString::fromStdString(v.geometry().name(visitor.from));
+                                                                   : squareLabel(v.geometry(), visitor.from);
             html += QStringLiteral("<br>&nbsp;&nbsp;") +
                     tr("%1 %2: %3", "piece name, its square, how it gets there").arg(name, where, how(visitor, side, target));
         }

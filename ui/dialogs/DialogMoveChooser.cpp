@@ -5,12 +5,25 @@
 
 #include "art/PieceSets.h"
 #include "dialogs/FaceChoiceDialog.h"
+#include "dialogs/QuestionWatch.h"
 
 namespace ui {
+namespace {
+
+// A yes/no question asked while a move is entered: the player's clock runs on under it.
+bool askDuringMove(QWidget* parent, const QString& title, const QString& text) {
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, parent);
+    box.setDefaultButton(QMessageBox::No);
+    box.setProperty(QuestionWatch::kPartOfMove, true);
+    return box.exec() == QMessageBox::Yes;
+}
+
+}  // namespace
 
 std::optional<int> DialogMoveChooser::chooseFace(QWidget* parent, const shogi::Variant& variant, shogi::Side side,
                                                  const std::vector<int>& kinds, bool promotion) {
     FaceChoiceDialog dialog(art_ ? *art_ : *pieceSets().front(), variant, side, kinds, promotion, parent);
+    dialog.setProperty(QuestionWatch::kPartOfMove, true);
     if (dialog.exec() != QDialog::Accepted) return std::nullopt;
     return dialog.chosenKind();
 }
@@ -21,8 +34,7 @@ bool DialogMoveChooser::confirmExposure(QWidget* parent, const QString& moveText
                                                      "After %1 your opponent can capture your last royal piece "
                                                      "and win. Play it anyway?")
                              .arg(moveText);
-    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
-           QMessageBox::Yes;
+    return askDuringMove(parent, title, text);
 }
 
 bool DialogMoveChooser::confirmPass(QWidget* parent, const QString& moveText) {
@@ -31,8 +43,7 @@ bool DialogMoveChooser::confirmPass(QWidget* parent, const QString& moveText) {
                                                      "Pass this turn (%1)? The piece stays where it is. "
                                                      "Press Esc or right-click to put a piece down instead.")
                              .arg(moveText);
-    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
-           QMessageBox::Yes;
+    return askDuringMove(parent, title, text);
 }
 
 }  // namespace ui

@@ -59,6 +59,10 @@ bool DialogPlayQuestions::confirmPlayOn(QWidget* parent, int ply, int dropped) {
 }
 
 void DialogPlayQuestions::gameOver(QWidget* parent, const QString& result, std::function<void(GameOverAnswer)> answered) {
+    if (gameOverBox_) {
+        QObject::disconnect(gameOverBox_, &QMessageBox::finished, nullptr, nullptr);
+        gameOverBox_->close();
+    }
     auto* box = new QMessageBox(QMessageBox::Information, QuestionTexts::tr("Game over"), result, QMessageBox::Close, parent);
     box->setObjectName(QStringLiteral("gameOverDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -77,6 +81,7 @@ void DialogPlayQuestions::gameOver(QWidget* parent, const QString& result, std::
         // After the box has gone: the answer may open another dialog.
         QTimer::singleShot(0, context, [answered, answer] { answered(answer); });
     });
+    gameOverBox_ = box;
     box->open();
 }
 

@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,11 +29,14 @@ NewGameDialog::NewGameDialog(const QString& variantId, const shogi::PlayerSpec& 
       threads_(new QSpinBox(this)),
       clockKind_(new QComboBox(this)),
       mainMinutes_(new QSpinBox(this)),
+      mainSeconds_(new QSpinBox(this)),
       period_(new QSpinBox(this)),
       periods_(new QSpinBox(this)),
       increment_(new QSpinBox(this)) {
     setWindowTitle(tr("New game"));
     auto* layout = new QVBoxLayout(this);
+    // The dialog keeps the size of what it shows: rows hidden with another clock leave no gap.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 
     auto* gameForm = new QFormLayout;
     for (const shogi::Variant* v : shogi::allVariants()) {
@@ -121,7 +125,16 @@ QWidget* NewGameDialog::createClockBox() {
     mainMinutes_->setRange(0, 600);
     mainMinutes_->setValue(10);
     mainMinutes_->setSuffix(tr(" min"));
-    clockForm_->addRow(tr("M&ain time:"), mainMinutes_);
+    mainMinutes_->setObjectName(QStringLiteral("mainMinutes"));
+    mainSeconds_->setRange(0, 59);
+    mainSeconds_->setSuffix(tr(" s"));
+    mainSeconds_->setObjectName(QStringLiteral("mainSeconds"));
+    auto* mainTime = new QWidget(this);
+    auto* mainRow = new QHBoxLayout(mainTime);
+    mainRow->setContentsMargins(0, 0, 0, 0);
+    mainRow->addWidget(mainMinutes_);
+    mainRow->addWidget(mainSeconds_);
+    clockForm_->addRow(tr("M&ain time:"), mainTime);
     period_->setRange(1, 600);
     period_->setValue(30);
     period_->setSuffix(tr(" s"));
@@ -134,6 +147,8 @@ QWidget* NewGameDialog::createClockBox() {
     increment_->setSuffix(tr(" s"));
     clockForm_->addRow(tr("&Increment per move:"), increment_);
     connect(clockKind_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateClockFields);
+    for (QSpinBox* field : {mainMinutes_, mainSeconds_, increment_})
+        connect(field, &QSpinBox::valueChanged, this, &NewGameDialog::updateClockFields);
     return box;
 }
 
@@ -182,17 +197,24 @@ void NewGameDialog::updateNameFields() {
 void NewGameDialog::updateClockFields() {
     const auto kind = shogi::TimeControlKind(clockKind_->currentData().toInt());
     auto show = [this](QWidget* field, bool visible) { clockForm_->setRowVisible(field, visible); };
-    show(mainMinutes_, kind != shogi::TimeControlKind::None);
+    show(mainMinutes_->parentWidget(), kind != shogi::TimeControlKind::None);
     show(period_, kind == shogi::TimeControlKind::Byoyomi);
     show(periods_, kind == shogi::TimeControlKind::Byoyomi);
     show(increment_, kind == shogi::TimeControlKind::Fischer);
-    // Byoyomi may start in the periods; the others need some main time.
-    mainMinutes_->setMinimum(kind == shogi::TimeControlKind::Byoyomi ? 0 : 1);
+    // Byoyomi may start in the periods and Fischer in its increments (core's rule,
+    // checkTimeControl); sudden death needs some main time. OK says whether it can be played.
+    const shogi::TimeControl control = timeControl();
+    const bool playable = shogi::checkTimeControl(control).empty();
+    if (auto* buttons = findChild<QDialogButtonBox*>()) buttons->button(QDialogButtonBox::Ok)->setEnabled(playable);
+    mainMinutes_->setToolTip(playable ? QString() : QString::fromStdString(shogi::checkTimeControl(control)));
 }
 
 void NewGameDialog::setTimeControl(const shogi::TimeControl& control) {
     clockKind_->setCurrentIndex(std::max(0, clockKind_->findData(int(control.kind))));
-    if (control.timed()) mainMinutes_->setValue(control.mainSeconds / 60);
+    if (control.timed()) {
+        mainMinutes_->setValue(control.mainSeconds / 60);
+        mainSeconds_->setValue(control.mainSeconds % 60);
+    }
     if (control.kind == shogi::TimeControlKind::Byoyomi) {
         period_->setValue(control.periodSeconds);
         periods_->setValue(control.periods);
@@ -204,14 +226,15 @@ void NewGameDialog::setTimeControl(const shogi::TimeControl& control) {
 shogi::TimeControl NewGameDialog::timeControl() const {
     switch (shogi::TimeControlKind(clockKind_->currentData().toInt())) {
         case shogi::TimeControlKind::None: return {};
-        case shogi::TimeControlKind::SuddenDeath: return shogi::TimeControl::suddenDeath(mainMinutes_->value() * 60);
+        case shogi::TimeControlKind::SuddenDeath: return shogi::TimeControl::suddenDeath(mainTimeSeconds());
         case shogi::TimeControlKind::Byoyomi:
-            return shogi::TimeControl::byoyomi(mainMinutes_->value() * 60, period_->value(), periods_->value());
-        case shogi::TimeControlKind::Fischer:
-            return shogi::TimeControl::fischer(mainMinutes_->value() * 60, increment_->value());
+            return shogi::TimeControl::byoyomi(mainTimeSeconds(), period_->value(), periods_->value());
+        case shogi::TimeControlKind::Fischer: return shogi::TimeControl::fischer(mainTimeSeconds(), increment_->value());
     }
     return {};
 }
+
+int NewGameDialog::mainTimeSeconds() const { return mainMinutes_->value() * 60 + mainSeconds_->value(); }
 
 void NewGameDialog::setThreads(int threads) { threads_->setValue(threads); }
 int NewGameDialog::threads() const { return threads_->value(); }

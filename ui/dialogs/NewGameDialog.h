@@ -63,6 +63,8 @@ private:
     QSpinBox* threads_;
     QComboBox* clockKind_;
     QSpinBox* mainMinutes_;
+    QSpinBox* mainSeconds_;  // beside the minutes: a main time under a minute, or none
+    int mainTimeSeconds() const;
     QSpinBox* period_;
     QSpinBox* periods_;
     QSpinBox* increment_;

@@ -1,7 +1,8 @@
 #pragma once
 // Moves as the move list shows them: core move text with the moving piece's code in front
-// ("P a3-a4"; a drop's text names its piece already). The engine panel writes its lines the
-// same way, so a line reads like the game.
+// ("P a3-a4"; a drop's text names its piece already), its squares named as the board's
+// coordinates are (View > Coordinates: "P 4c-4b"). The engine panel writes its lines the same
+// way, so a line reads like the game.
 
 #include <QStringList>
 #include <vector>

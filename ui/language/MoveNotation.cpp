@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 
+#include "boardview/CoordinateLabels.h"
 #include "notation/JapaneseMoveText.h"
+#include "notation/MoveText.h"
 #include "record/GameText.h"
 
 namespace ui {
@@ -39,7 +41,7 @@ void setCurrentNotation(Notation notation) { current() = notation; }
 
 QString moveTextForUser(const shogi::Game& game, const shogi::Move& move) {
     if (currentNotation() == Notation::Japanese) return QString::fromStdString(shogi::japaneseMoveText(game, move));
-    return QString::fromStdString(moveText(game, move));
+    return QString::fromStdString(shogi::formatMove(game.position(), move, squareStyle(currentCoordinateStyle())));
 }
 
 QString moveRowText(int number, shogi::Side mover, const QString& western, const QString& japanese, Notation notation) {

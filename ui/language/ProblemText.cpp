@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "boardview/CoordinateLabels.h"
 #include "language/DisplayNames.h"
 #include "language/ResultText.h"
 
@@ -15,7 +16,7 @@ struct ProblemText {
 
 QString squareList(const shogi::Variant& v, const std::vector<shogi::Square>& squares) {
     QStringList names;
-    for (shogi::Square sq : squares) names << QString::fromStdString(v.geometry().name(sq));
+    for (shogi::Square sq : squares) names << squareLabel(v.geometry(), sq);
     return names.join(ProblemText::tr(", ", "between square names"));
 }
 

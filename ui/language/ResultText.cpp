@@ -9,7 +9,8 @@ struct ResultText {
     Q_DECLARE_TR_FUNCTIONS(ui::ResultText)
 };
 
-QString reasonText(shogi::EndReason reason) {
+// `loser`: the side that lost, for the reasons that name it.
+QString reasonText(shogi::EndReason reason, shogi::Side loser) {
     switch (reason) {
         case shogi::EndReason::None: return {};
         case shogi::EndReason::Checkmate: return ResultText::tr("checkmate");
@@ -20,7 +21,8 @@ QString reasonText(shogi::EndReason reason) {
         case shogi::EndReason::Repetition: return ResultText::tr("fourfold repetition");
         case shogi::EndReason::PerpetualCheck: return ResultText::tr("perpetual check");
         case shogi::EndReason::Resignation: return ResultText::tr("resignation");
-        case shogi::EndReason::TimeForfeit: return ResultText::tr("the other side's time ran out");
+        case shogi::EndReason::TimeForfeit:
+            return loser == shogi::kBlack ? ResultText::tr("Black's time ran out") : ResultText::tr("White's time ran out");
     }
     return {};
 }
@@ -32,9 +34,9 @@ QString sideName(shogi::Side side) { return side == shogi::kBlack ? ResultText::
 QString resultText(const shogi::GameResult& result) {
     switch (result.outcome) {
         case shogi::Outcome::Ongoing: return ResultText::tr("Game in progress");
-        case shogi::Outcome::BlackWins: return ResultText::tr("Black wins: %1.").arg(reasonText(result.reason));
-        case shogi::Outcome::WhiteWins: return ResultText::tr("White wins: %1.").arg(reasonText(result.reason));
-        case shogi::Outcome::Draw: return ResultText::tr("Draw: %1.").arg(reasonText(result.reason));
+        case shogi::Outcome::BlackWins: return ResultText::tr("Black wins: %1.").arg(reasonText(result.reason, shogi::kWhite));
+        case shogi::Outcome::WhiteWins: return ResultText::tr("White wins: %1.").arg(reasonText(result.reason, shogi::kBlack));
+        case shogi::Outcome::Draw: return ResultText::tr("Draw: %1.").arg(reasonText(result.reason, shogi::kBlack));
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -38,6 +39,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     linesBox_->setObjectName(QStringLiteral("linesBox"));
     linesBox_->setRange(1, Analyst::kMaxLines);
     linesLabel_->setBuddy(linesBox_);
+    linesBox_->installEventFilter(this);
     connect(linesBox_, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
     hint_->setObjectName(QStringLiteral("hintButton"));
     connect(hint_, &QPushButton::clicked, this, &EnginePanel::hintRequested);
@@ -219,6 +221,15 @@ void EnginePanel::retranslate() {
     setPassProgress(passDone_, passTotal_);
     showHeader();
     showLines();
+}
+
+bool EnginePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == linesBox_ && event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        // A number box has no use for a letter: left unaccepted, it is the shortcut it names.
+        if (key->modifiers() == Qt::NoModifier && key->key() >= Qt::Key_A && key->key() <= Qt::Key_Z) return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void EnginePanel::changeEvent(QEvent* event) {

@@ -69,6 +69,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Letters typed in the number box are the window's keys (H, A), not the box's.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Line {

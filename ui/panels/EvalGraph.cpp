@@ -11,11 +11,12 @@
 namespace ui {
 namespace {
 
+// Paper on a light palette; on a dark one the panel's own base, so the graph does not glare.
 const QColor kBackground(0xf7, 0xf3, 0xea);
 const QColor kBlackArea(0x35, 0x35, 0x35, 200);
 const QColor kWhiteArea(0xc8, 0xc0, 0xb0, 220);
-const QColor kLine(0x20, 0x20, 0x20);
 const QColor kShown(0x1e, 0x5a, 0xdc);
+const QColor kShownOnDark(0x6e, 0xaa, 0xff);
 
 // -1..1: the share of the height a score takes. 4 pawns reach about three quarters of it.
 double squash(const BlackScore& score) {
@@ -67,7 +68,11 @@ double EvalGraph::yOf(const BlackScore& score) const {
 void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), kBackground);
+    // The colours follow the palette: a dark desktop gets a dark graph with a light line.
+    const QColor text = palette().color(QPalette::WindowText);
+    const bool dark = palette().color(QPalette::Window).lightness() < text.lightness();
+    const QColor lineColour = dark ? text : QColor(0x20, 0x20, 0x20);
+    p.fillRect(rect(), dark ? palette().color(QPalette::Base) : kBackground);
     const QRectF r = plotRect();
     const double mid = r.center().y();
 
@@ -88,11 +93,11 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.setClipRect(QRectF(r.left(), mid, r.width(), r.bottom() - mid));
         p.fillPath(area, kWhiteArea);
         p.restore();
-        p.setPen(QPen(kLine, 1.2));
+        p.setPen(QPen(lineColour, 1.2));
         p.drawPolyline(line);
         if (line.size() == 1 || r.width() / plies() >= 6) {
             p.setPen(Qt::NoPen);
-            p.setBrush(kLine);
+            p.setBrush(lineColour);
             for (const QPointF& pt : line) p.drawEllipse(pt, 1.8, 1.8);
         }
     } else {
@@ -101,11 +106,13 @@ void EvalGraph::paintEvent(QPaintEvent*) {
                    tr("No scores yet: analyse, or evaluate the game."));
         return;
     }
-    p.setPen(QPen(QColor(0, 0, 0, 90), 1, Qt::DashLine));
+    QColor zero = lineColour;
+    zero.setAlpha(90);
+    p.setPen(QPen(zero, 1, Qt::DashLine));
     p.drawLine(QPointF(r.left(), mid), QPointF(r.right(), mid));
     if (!scores_.empty()) {
         const double x = xOfPly(std::clamp(shownPly_, 0, static_cast<int>(scores_.size()) - 1));
-        p.setPen(QPen(kShown, 2));
+        p.setPen(QPen(dark ? kShownOnDark : kShown, 2));
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
     }
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "movegen/Reach.h"
 #include "notation/JapaneseMoveText.h"
 #include "language/MoveLabel.h"
 #include "record/GameText.h"
@@ -12,11 +13,7 @@
 namespace ui {
 
 GameController::GameController(QObject* parent) : QObject(parent), clockTimer_(new QTimer(this)) {
-    connect(&engine_, &EngineRunner::moveFound, this, [this](const shogi::Move& m) {
-        emit thinkingFinished();
-        stepping_ = false;  // a step ends with its move: the game is held again
-        play(m);
-    });
+    connect(&engine_, &EngineRunner::moveFound, this, &GameController::computerMoved);
     connect(&engine_, &EngineRunner::searchFailed, this, [this](const QString& why) {
         emit thinkingFinished();
         stepping_ = false;
@@ -43,12 +40,13 @@ void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerS
     r.timeControl = options.timeControl;
     r.date = shogi::formatRecordDate(std::chrono::system_clock::now());
     r.start = shogi::startPosition(variant);
-    loadGame(r);
+    loadGame(r, options.waitForStart);
 }
 
-void GameController::loadGame(const shogi::GameRecord& record) {
+void GameController::loadGame(const shogi::GameRecord& record, bool waitForStart) {
     stopEngine();
     stepping_ = false;
+    setWaiting(waitForStart);
     game_ = std::make_unique<shogi::Game>(*record.variant, *record.start);
     players_[0] = record.players[0];
     players_[1] = record.players[1];
@@ -100,10 +98,44 @@ bool GameController::endCanBeTakenBack() const {
     return reason == shogi::EndReason::Resignation || reason == shogi::EndReason::TimeForfeit;
 }
 
+void GameController::computerMoved(const shogi::Move& move) {
+    emit thinkingFinished();
+    stepping_ = false;  // a step ends with its move: the game is held again
+    // Nothing moves behind a question: the move waits for its answer.
+    if (questionOpen_) heldMove_ = move;
+    else play(move);
+}
+
+void GameController::setQuestionOpen(bool open) {
+    if (open == questionOpen_) return;
+    questionOpen_ = open;
+    updateClockRunning();
+    if (!open && heldMove_) {
+        const shogi::Move move = *heldMove_;
+        heldMove_.reset();
+        play(move);
+    }
+}
+
+void GameController::setWaiting(bool waiting) {
+    if (waiting == waiting_) return;
+    waiting_ = waiting;
+    emit waitingChanged(waiting);
+}
+
+void GameController::start() {
+    if (!waiting_) return;
+    setWaiting(false);
+    emit positionChanged();
+    maybeStartEngine();
+    updateClockRunning();
+}
+
 bool GameController::playMove(const shogi::Move& move) {
     if (!humanToMove() || !viewingLive() || game_->result().over() || paused_) return false;
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    setWaiting(false);  // the player's first move starts the game
     // Playing the move that was undone keeps the rest of the redo list.
     if (!redo_.empty() && redo_.back() == move) {
         redo_.pop_back();
@@ -120,6 +152,17 @@ void GameController::noteMove(const shogi::Move& move) {
     texts_ << QString::fromStdString(shogi::moveText(*game_, move));
     labels_ << moveLabel(game_->position(), move);
     japanese_ << QString::fromStdString(shogi::japaneseMoveText(*game_, move));
+}
+
+void GameController::relabel() {
+    labels_.clear();
+    shogi::Position pos = game_->startPosition();
+    shogi::Position::Undo undo;
+    for (const shogi::Move& m : game_->moves()) {
+        labels_ << moveLabel(pos, m);
+        pos.make(m, undo);
+    }
+    emit positionChanged();
 }
 
 void GameController::forgetMove() {
@@ -141,6 +184,7 @@ void GameController::play(const shogi::Move& move) {
     game_->play(move);
     clockAfterMove(mover);
     viewedPly_ = moveCount();
+    emit movePlayed(move);
     afterChange();
 }
 
@@ -161,7 +205,7 @@ void GameController::afterChange() {
 }
 
 void GameController::maybeStartEngine() {
-    if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+    if (waiting_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
     // Between two computers, a short pause lets the board show each move; no clock runs
     // during it.
     const bool watched = players_[shogi::opposite(game_->sideToMove())].computer && moveCount() > 0;
@@ -169,7 +213,7 @@ void GameController::maybeStartEngine() {
     auto start = [this, request] {
         if (request != engineRequest_) return;
         watchDelay_ = false;
-        if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+        if (waiting_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
         updateClockRunning();
         startEngineNow();
     };
@@ -196,6 +240,7 @@ void GameController::startEngineNow() {
 void GameController::stopEngine() {
     ++engineRequest_;
     watchDelay_ = false;
+    heldMove_.reset();
     if (engine_.busy()) {
         engine_.cancel();
         emit thinkingFinished();
@@ -277,6 +322,7 @@ void GameController::moveNow() {
     }
     if (game_->result().over()) return;
     setHeld(false);
+    setWaiting(false);  // asking the computer to move starts a game that waits
     maybeStartEngine();
     updateClockRunning();
 }

@@ -21,6 +21,9 @@ namespace ui {
 struct GameOptions {
     shogi::TimeControl timeControl;  // none: no clocks
     std::string names[2];            // the players' names, indexed by Side; may be empty
+    // The game waits for the player (GameController::start, or a human's move) before a
+    // computer moves or a clock runs: the game the program shows when it starts.
+    bool waitForStart = false;
 };
 
 class GameController : public QObject {
@@ -33,7 +36,7 @@ public:
     void newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
                  const GameOptions& options = {});
     // Replaces the current game by a loaded one (already checked by shogi::SavedGame::read).
-    void loadGame(const shogi::GameRecord& record);
+    void loadGame(const shogi::GameRecord& record, bool waitForStart = false);
     // The game as a record, ready for GameFile.
     shogi::GameRecord record() const;
 
@@ -54,8 +57,11 @@ public:
     BoardMarks marksAt(int ply) const;
     // Move texts in core notation, one per ply.
     const QStringList& moveTexts() const { return texts_; }
-    // The same with the moving piece's code in front ("P a3-a4"), for the move list.
+    // The same with the moving piece's code in front ("P a3-a4"), for the move list; its
+    // squares as the board's coordinates name them (language/MoveLabel).
     const QStringList& moveLabels() const { return labels_; }
+    // Writes moveLabels() again (the coordinates changed).
+    void relabel();
 
     bool canUndo() const { return moveCount() > 0 || endCanBeTakenBack(); }
     bool canRedo() const { return !redo_.empty(); }
@@ -74,13 +80,24 @@ public:
     // Held: no clock runs and no computer moves; set by pause, by undo in a game between
     // computers, by a computer that failed, and when a timed game is loaded.
     bool paused() const { return paused_; }
+    // The game waits for the player (GameOptions::waitForStart): nothing runs until start()
+    // or a human's move.
+    bool waitingForStart() const { return waiting_; }
+    // A question (a modal dialog) is open: no clock runs, and a computer's move found
+    // meanwhile is played once it closes (unless the answer replaced the game). Set by the
+    // window's QuestionWatch.
+    void setQuestionOpen(bool open);
+    bool questionOpen() const { return questionOpen_; }
     // The game ended by resignation or on time: undo or play on takes that back.
     bool endCanBeTakenBack() const;
     // An earlier position is shown, or the game ended so: playOnFrom(viewedPly()) goes on.
     bool canPlayOn() const { return !viewingLive() || endCanBeTakenBack(); }
 
 public slots:
-    // A human's move: played if it is legal and a human's turn.
+    // The player starts the game that waits (waitingForStart): the computer moves if it is
+    // its turn, and the clocks run from the first move.
+    void start();
+    // A human's move: played if it is legal and a human's turn; it starts a game that waits.
     bool playMove(const shogi::Move& move);
     void undo();
     void redo();
@@ -101,6 +118,7 @@ public slots:
 signals:
     void gameStarted();                  // a new or loaded game replaced the old one
     void positionChanged();              // a move was played or taken back, or another ply is shown
+    void movePlayed(const shogi::Move& move);  // a human's or the computer's move was played
     void gameChanged();                  // the game itself changed (not only the ply shown): save it
     void gameEnded(const shogi::GameResult& result);
     void thinkingStarted();
@@ -108,6 +126,7 @@ signals:
     void engineFailed(const QString& reason);
     void clockChanged();                 // the clocks moved on, stopped or started
     void pausedChanged(bool paused);
+    void waitingChanged(bool waiting);   // the game began waiting for the player, or stopped
 
 private:
     void play(const shogi::Move& move);
@@ -124,6 +143,8 @@ private:
     void clockAfterRedo();
     void updateClockRunning();
     void setHeld(bool held);
+    void setWaiting(bool waiting);
+    void computerMoved(const shogi::Move& move);
 
     std::unique_ptr<shogi::Game> game_;
     shogi::PlayerSpec players_[2];
@@ -140,6 +161,9 @@ private:
     int engineRequest_ = 0;      // tells a delayed engine start it is stale
     bool stepping_ = false;      // step(): hold again after this computer move
     bool watchDelay_ = false;    // between two computers' moves: no clock runs
+    bool waiting_ = false;       // waitingForStart()
+    bool questionOpen_ = false;  // questionOpen()
+    std::optional<shogi::Move> heldMove_;  // the computer's move found under a question
     // The clocks when each ply was reached (index = ply); unknown before a loaded game's end.
     using ClockPair = std::array<shogi::SideClock, 2>;
     std::vector<std::optional<ClockPair>> clockHistory_;

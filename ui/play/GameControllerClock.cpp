@@ -1,8 +1,9 @@
 // GameController's clocks, pause, single step and "play on from here". The clock
 // itself is core's (core/clock/GameClock); here is only when it runs:
 //   - from the first move on (the first mover's clock does not run before it), while the
-//     game is not over and not held (paused), and not during the delay a watched computer
-//     game leaves between two moves;
+//     game is not over, not held (paused), not waiting for the player to start it and not
+//     under a question (a modal dialog), and not during the delay a watched computer game
+//     leaves between two moves;
 //   - each ply keeps the clocks as they were when it was reached, so undo, redo and playing
 //     on from an earlier move put them back.
 #include "play/GameController.h"
@@ -45,7 +46,7 @@ void GameController::clockAfterRedo() { clockAfterUndo(); }
 
 void GameController::updateClockRunning() {
     const bool run = clock_.timed() && !game_->result().over() && (!paused_ || stepping_) && moveCount() > 0 &&
-                     !watchDelay_;
+                     !watchDelay_ && !waiting_ && !questionOpen_;
     if (run) {
         if (clock_.running() != game_->sideToMove()) clock_.start(game_->sideToMove());
         if (!clockTimer_->isActive()) clockTimer_->start();

@@ -1,5 +1,7 @@
 #include "settings/AppSettings.h"
 
+#include <QStandardPaths>
+
 #include <QThread>
 
 #include <algorithm>
@@ -8,6 +10,21 @@ namespace ui {
 
 QString AppSettings::pieceSet() const { return settings_.value(QStringLiteral("view/pieceSet")).toString(); }
 void AppSettings::setPieceSet(const QString& id) { settings_.setValue(QStringLiteral("view/pieceSet"), id); }
+
+QString AppSettings::boardTheme() const { return settings_.value(QStringLiteral("view/boardTheme")).toString(); }
+void AppSettings::setBoardTheme(const QString& id) { settings_.setValue(QStringLiteral("view/boardTheme"), id); }
+
+ColourScheme AppSettings::colourScheme() const {
+    return colourSchemeFromId(settings_.value(QStringLiteral("view/colourScheme")).toString());
+}
+void AppSettings::setColourScheme(ColourScheme scheme) {
+    settings_.setValue(QStringLiteral("view/colourScheme"), colourSchemeId(scheme));
+}
+
+bool AppSettings::soundsOn() const {
+    return settings_.value(QStringLiteral("sound/on"), !QStandardPaths::isTestModeEnabled()).toBool();
+}
+void AppSettings::setSoundsOn(bool on) { settings_.setValue(QStringLiteral("sound/on"), on); }
 
 CoordinateStyle AppSettings::coordinates() const {
     return coordinateStyleFromId(settings_.value(QStringLiteral("view/coordinates")).toString());

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include "boardview/CoordinateLabels.h"
+#include "settings/ColourScheme.h"
 #include "clock/TimeControl.h"
 #include "record/PlayerSpec.h"
 
@@ -17,6 +18,16 @@ class AppSettings {
 public:
     QString pieceSet() const;
     void setPieceSet(const QString& id);
+    // The board's colours (BoardTheme id; "wood" by default).
+    QString boardTheme() const;
+    void setBoardTheme(const QString& id);
+    // The program's colours: the desktop's (the default), light or dark.
+    ColourScheme colourScheme() const;
+    void setColourScheme(ColourScheme scheme);
+    // Sounds for moves, captures, check, the game's end and low time. On by default, except
+    // in the tests (QStandardPaths' test mode), which run quietly.
+    bool soundsOn() const;
+    void setSoundsOn(bool on);
     CoordinateStyle coordinates() const;
     void setCoordinates(CoordinateStyle style);
     bool flipped() const;

@@ -36,11 +36,18 @@ void BoardArea::setBottomSide(shogi::Side side) {
     arrange();
 }
 
+void BoardArea::setColumnMiddle(const QList<QWidget*>& widgets) {
+    middle_ = widgets;
+    for (QWidget* w : middle_) w->setParent(column_);
+    arrange();
+}
+
 void BoardArea::arrange() {
     auto* column = static_cast<QVBoxLayout*>(column_->layout());
     while (column->count() > 0) delete column->takeAt(0);
     column->addWidget(cards_[shogi::opposite(bottom_)]);
-    column->addStretch(1);
+    for (QWidget* w : middle_) column->addWidget(w, w == middle_.last() ? 1 : 0);
+    if (middle_.isEmpty()) column->addStretch(1);
     column->addWidget(cards_[bottom_]);
 }
 

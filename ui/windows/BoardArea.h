@@ -1,8 +1,9 @@
 #pragma once
 // The middle of the main window: the board, and beside it a column with each
 // side's player card, the card of the side shown at the top of the board at the top and the
-// other at the bottom, so each clock stands beside its own side. The column sits to the right
-// of the board, where a wide screen has room to spare; the height goes to the board.
+// other at the bottom, so each clock stands beside its own side, and between them what the
+// window puts there (the prompt to start, the move box). The column sits to the right of the
+// board, where a wide screen has room to spare; the whole height goes to the board.
 
 #include <QWidget>
 
@@ -24,6 +25,8 @@ public:
     // The side whose pieces are at the bottom of the board (Black unless the board is turned).
     void setBottomSide(shogi::Side side);
     shogi::Side bottomSide() const { return bottom_; }
+    // Widgets shown between the two cards, top to bottom; the last one takes the spare height.
+    void setColumnMiddle(const QList<QWidget*>& widgets);
     // The width at which a board area of `height` pixels has no empty band beside the board.
     int widthForHeight(int height) const;
 
@@ -37,6 +40,7 @@ private:
     BoardWidget* board_;
     PlayerCard* cards_[2];
     QWidget* column_;
+    QList<QWidget*> middle_;
     shogi::Side bottom_ = shogi::kBlack;
 };
 

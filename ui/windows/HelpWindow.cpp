@@ -1,4 +1,5 @@
 #include "windows/HelpWindow.h"
+#include "windows/WindowFit.h"
 
 #include <QAction>
 #include <QDir>
@@ -89,6 +90,7 @@ HelpWindow::HelpWindow(QWidget* parent)
     });
     retranslate();
     resize(860, 640);
+    fitOnScreen(this);  // a 1366x768 screen, a smaller one
 }
 
 QStringList HelpWindow::pages() {

@@ -132,12 +132,19 @@ void LegendWindow::rebuild() {
               marks::lastPath(p, s[1]);
               marks::lastMove(p, s[2]);
           },
-          {}},
-         tr("<b>Last move</b>: yellow on the squares where it started and ended, pale yellow on the squares "
-            "it passed.")},
+          [](QPainter& p, const QList<QRectF>& s) {
+              marks::lastMoveFrame(p, s[0]);
+              marks::lastMoveFrame(p, s[2]);
+          }},
+         tr("<b>Last move</b>: yellow with an amber frame on the squares where it started and ended (the frame "
+            "shows around the piece), pale yellow on the squares it passed.")},
         {{1, {piece}, [](QPainter& p, const QList<QRectF>& s) { marks::lastCapture(p, s[0]); }, {}},
          tr("<b>Captured</b>: a red cross where the last move captured.")},
-        {{1, {royal}, fill(marks::check), {}}, tr("<b>Check</b>: a red glow under a royal piece that can be captured.")},
+        {{1, {royal}, fill(marks::check), [](QPainter& p, const QList<QRectF>& s) { marks::checkFrame(p, s[0]); }},
+         tr("<b>Check</b>: a red glow and a red frame around a royal piece that can be captured.")},
+        {{1, {royal}, {}, [](QPainter& p, const QList<QRectF>& s) { marks::threatenedRoyal(p, s[0]); }},
+         tr("<b>Royal attacked</b>: a red dashed frame around a King or Prince the opponent attacks where that is "
+            "not check (the other royal would still be left).")},
         {{3, {piece, -1, piece}, fill(marks::studied),
           [](QPainter& p, const QList<QRectF>& s) {
               marks::target(p, s[1], kMarkMove, marks::kStudy);

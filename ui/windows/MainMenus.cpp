@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSignalBlocker>
+#include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 
@@ -85,9 +86,14 @@ void MainMenus::createGameMenu() {
     newAction_ = game->addAction(tr("&New Game…"), this, &MainMenus::newGameRequested);
     newAction_->setObjectName(QStringLiteral("newGameAction"));
     newAction_->setShortcut(QKeySequence::New);
+    // The game shown at start-up waits for this (or for a human's move).
+    startAction_ = game->addAction(tr("S&tart Game"), &controller_, &GameController::start);
+    startAction_->setObjectName(QStringLiteral("startGameAction"));
+    startAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     QAction* setUp = game->addAction(tr("Set &Up Position…"), this, &MainMenus::setUpPositionRequested);
     setUp->setObjectName(QStringLiteral("setUpPositionAction"));
-    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainMenus::openRequested);
+    game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainMenus::openRequested)
+        ->setObjectName(QStringLiteral("openAction"));
     QMenu* recent = game->addMenu(tr("Open &Recent"));
     recent->setObjectName(QStringLiteral("recentMenu"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
@@ -95,7 +101,8 @@ void MainMenus::createGameMenu() {
     resume->setObjectName(QStringLiteral("resumeMenu"));
     connect(resume, &QMenu::aboutToShow, this, [this, resume] { fillResumeMenu(resume); });
     game->addAction(tr("&Save"), QKeySequence::Save, this, [this] { emit saveRequested(false); });
-    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { emit saveRequested(true); });
+    game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { emit saveRequested(true); })
+        ->setObjectName(QStringLiteral("saveAsAction"));
     game->addSeparator();
     createExchangeItems(game);
     game->addSeparator();
@@ -115,8 +122,10 @@ void MainMenus::createExchangeItems(QMenu* game) {
     exportPgn->setObjectName(QStringLiteral("exportPgnAction"));
     QAction* importPgn = game->addAction(tr("&Import PGN…"), this, &MainMenus::importPgnRequested);
     importPgn->setObjectName(QStringLiteral("importPgnAction"));
-    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                                    [this] { GameExchange::copyToClipboard(controller_.record()); });
+    QAction* copy = game->addAction(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+        GameExchange::copyToClipboard(controller_.record());
+        window_->statusBar()->showMessage(tr("The game was copied to the clipboard (PGN)."), 4000);
+    });
     copy->setObjectName(QStringLiteral("copyGameAction"));
     QAction* paste = game->addAction(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                                      &MainMenus::pasteGameRequested);
@@ -132,6 +141,9 @@ void MainMenus::createMoveMenu() {
     moveNowAction_ = move->addAction(tr("Computer: Move &Now"), QKeySequence(Qt::CTRL | Qt::Key_M), &controller_,
                                      &GameController::moveNow);
     move->addAction(tr("&Cancel Move Entry"), QKeySequence(Qt::Key_Escape), board_, &BoardWidget::cancelEntry);
+    QAction* type = move->addAction(tr("&Type a Move"), this, &MainMenus::typeMoveRequested);
+    type->setObjectName(QStringLiteral("typeMoveAction"));
+    type->setShortcuts({QKeySequence(Qt::Key_Slash), QKeySequence(Qt::Key_Colon)});
     createWatchActions(move);
     createReviewActions(move);
 }
@@ -205,8 +217,9 @@ void MainMenus::createAnalysisMenu() {
 
 void MainMenus::createSettingsMenu() {
     QMenu* settingsMenu = window_->menuBar()->addMenu(tr("&Settings"));
-    QAction* language = settingsMenu->addAction(tr("&Language…"), this, &MainMenus::languageRequested);
-    language->setObjectName(QStringLiteral("languageAction"));
+    QAction* preferences = settingsMenu->addAction(tr("&Preferences…"), this, &MainMenus::settingsRequested);
+    preferences->setObjectName(QStringLiteral("settingsAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 }
 
 void MainMenus::createHelpMenu() {
@@ -230,13 +243,18 @@ void MainMenus::updateRulesItem() {
 }
 
 void MainMenus::fillToolBar() {
-    // The tool bar is made once (its place is part of the saved window state) and filled
-    // again when the menus are made again for another language.
-    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"), Qt::FindDirectChildrenOnly);
+    // The tool bar is made once and filled again when the menus are made again for another
+    // language. It sits in the menu bar's row, on its right: a row of its own would take
+    // height from the board.
+    auto* tools = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     if (!tools) {
-        tools = window_->addToolBar(QString());
+        tools = new QToolBar(window_);
         tools->setObjectName(QStringLiteral("gameToolBar"));
+        tools->setMovable(false);
+        tools->setFloatable(false);
+        tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     }
+    if (window_->menuBar()->cornerWidget(Qt::TopRightCorner) != tools) window_->menuBar()->setCornerWidget(tools, Qt::TopRightCorner);
     tools->setWindowTitle(tr("Game"));
     tools->clear();
     tools->addAction(newAction_);
@@ -291,6 +309,7 @@ void MainMenus::updateActionStates() {
     const int ply = controller_.viewedPly();
     const bool over = game.result().over();
     const bool thinking = controller_.thinking();
+    startAction_->setEnabled(controller_.waitingForStart());
     moveNowAction_->setEnabled(thinking || (!controller_.humanToMove() && !over));
     undoAction_->setEnabled(controller_.canUndo());
     redoAction_->setEnabled(controller_.canRedo());

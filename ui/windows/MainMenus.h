@@ -44,6 +44,8 @@ public:
 
 signals:
     void newGameRequested();
+    // Move > Type a Move: the keyboard goes to the move box.
+    void typeMoveRequested();
     void setUpPositionRequested();
     void openRequested();
     void recentFileChosen(const QString& path);
@@ -55,10 +57,15 @@ signals:
     void playOnRequested();
     void copyMovesRequested();
     void flipToggled(bool flipped);
+    // View > Panels > In One Tab Strip: the docks beside the board as tabs, or one above another.
+    void panelsFoldToggled(bool folded);
+    // View > Coordinates changed the style (the board and the setting follow already).
+    void coordinatesChanged();
     void autoFlipToggled(bool on);
     void pieceSetChosen(const PieceArt* art);
     void notationChosen(Notation notation);
-    void languageRequested();
+    // Settings > Preferences…: language, pieces, board, colours, sounds.
+    void settingsRequested();
     void referenceRequested();
     void learnRequested();
     void problemsRequested();
@@ -102,6 +109,7 @@ private:
     AnalysisDock* analysis_;
 
     QAction* newAction_ = nullptr;
+    QAction* startAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* moveNowAction_ = nullptr;

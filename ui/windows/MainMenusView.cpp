@@ -1,6 +1,7 @@
 // The View menu of the main window (MainMenus): the board's orientation and coordinates, the
 // piece set, the notation, the panels, the study tools and full screen.
 #include <QActionGroup>
+#include <algorithm>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -36,12 +37,15 @@ void MainMenus::createViewMenu() {
     };
     for (const auto& [style, label] : styles) {
         QAction* a = coords->addAction(label);
+        a->setObjectName(QStringLiteral("coordinates-") + coordinateStyleId(style));
         a->setCheckable(true);
         a->setChecked(settings_.coordinates() == style);
         coordGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, s = style] {
             board_->setCoordinateStyle(s);
             settings_.setCoordinates(s);
+            setCurrentCoordinateStyle(s);
+            emit coordinatesChanged();
         });
     }
 
@@ -109,11 +113,19 @@ void MainMenus::fillPanelsMenu(QMenu* menu) {
     // Every dock, those other parts of the program add included, and the tool bar: each can
     // be closed and comes back from here.
     menu->clear();
-    for (QDockWidget* dock : window_->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
-        menu->addAction(dock->toggleViewAction());
+    const QList<QDockWidget*> docks = window_->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    for (QDockWidget* dock : docks) menu->addAction(dock->toggleViewAction());
     menu->addSeparator();
-    for (QToolBar* bar : window_->findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
-        menu->addAction(bar->toggleViewAction());
+    // The tool bar in the menu bar's row, and any other the window has (not those inside panels).
+    for (QToolBar* bar : window_->findChildren<QToolBar*>())
+        if (bar->parentWidget() == window_ || bar->parentWidget() == window_->menuBar()) menu->addAction(bar->toggleViewAction());
+    menu->addSeparator();
+    QAction* fold = menu->addAction(tr("In One &Tab Strip"));
+    fold->setObjectName(QStringLiteral("foldPanelsAction"));
+    fold->setCheckable(true);
+    fold->setChecked(std::any_of(docks.begin(), docks.end(),
+                                 [this](QDockWidget* d) { return !window_->tabifiedDockWidgets(d).isEmpty(); }));
+    connect(fold, &QAction::toggled, this, &MainMenus::panelsFoldToggled);
 }
 
 void MainMenus::setFlipChecked(bool flipped) {

@@ -16,7 +16,10 @@
 
 #include "art/PieceSets.h"
 #include "boardview/BoardWidget.h"
+#include "boardview/MoveInputBox.h"
 #include "dialogs/NewGameDialog.h"
+#include "dialogs/QuestionWatch.h"
+#include "boardview/BoardTheme.h"
 #include "dialogs/SettingsDialog.h"
 #include "learn/LearnWindow.h"
 #include "language/DisplayNames.h"
@@ -25,7 +28,9 @@
 #include "language/ResultText.h"
 #include "panels/MoveListView.h"
 #include "panels/PiecePanel.h"
+#include "panels/StartPrompt.h"
 #include "play/GameFile.h"
+#include "play/SoundPlayer.h"
 #include "play/UnfinishedGames.h"
 #include "windows/AnalysisDock.h"
 #include "windows/BoardArea.h"
@@ -33,6 +38,7 @@
 #include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
 #include "windows/ProblemsWindow.h"
+#include "windows/WindowFit.h"
 
 namespace ui {
 
@@ -48,6 +54,13 @@ MainWindow::MainWindow(QWidget* parent)
     area_ = new BoardArea(board_, this);
     setCentralWidget(area_);
     board_->setChooser(&chooser_);
+    startPrompt_ = new StartPrompt(area_);
+    moveBox_ = new MoveInputBox(area_);
+    moveBox_->setChooser(&chooser_);
+    area_->setColumnMiddle({startPrompt_, moveBox_});
+    // No clock runs and no computer moves behind a question (any modal dialog).
+    questionWatch_ = new QuestionWatch(this);
+    connect(questionWatch_, &QuestionWatch::questionOpenChanged, &controller_, &GameController::setQuestionOpen);
 
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName(QStringLiteral("movesDock"));
@@ -74,14 +87,27 @@ MainWindow::MainWindow(QWidget* parent)
     thinkingBar_->hide();
 
     applyNotation();
+    setCurrentCoordinateStyle(settings_.coordinates());
     menus_ = new MainMenus(this, controller_, settings_, board_, moveList_, analysisDock_);
     connectMenus();
     menus_->build();
     board_->setCoordinateStyle(settings_.coordinates());
     board_->setFlipped(settings_.flipped());
+    board_->setTheme(&boardThemeById(settings_.boardTheme()));
+    sounds_ = new SoundPlayer(controller_, this);
+    sounds_->setEnabled(settings_.soundsOn());
     applyPieceArt(pieceSetById(settings_.pieceSet()));
 
     connect(board_, &BoardWidget::moveEntered, &controller_, &GameController::playMove);
+    connect(moveBox_, &MoveInputBox::moveEntered, &controller_, &GameController::playMove);
+    connect(moveBox_, &MoveInputBox::finished, board_, [this] { board_->setFocus(); });
+    connect(startPrompt_, &StartPrompt::startClicked, &controller_, &GameController::start);
+    connect(startPrompt_, &StartPrompt::newGameClicked, this, &MainWindow::newGame);
+    connect(&controller_, &GameController::waitingChanged, this, &MainWindow::updateStartPrompt);
+    // Analysis turned on shows its lines, when the panels are tabs.
+    connect(analysisDock_, &AnalysisDock::analysingChanged, this, [this](bool on) {
+        if (on) analysisDock_->raise();
+    });
     connect(board_, &BoardWidget::pieceInspected, this,
             [this](int kind, shogi::Side side) { panel_->showPiece(controller_.game().variant(), kind, side); });
     connect(moveList_, &MoveListView::plySelected, &controller_, &GameController::viewPly);
@@ -115,8 +141,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&controller_, &GameController::gameStarted, this, [] { UnfinishedGames::shelveAutosave(); });
     connect(&controller_, &GameController::gameChanged, this, &MainWindow::autosave);
     connect(&controller_, &GameController::gameChanged, this, [this] { setWindowModified(controller_.moveCount() > 0); });
-    if (!restoreGeometry(settings_.windowGeometry())) placeFirstWindow();
-    restoreState(settings_.windowState());
+    // A size saved on a larger screen is cut down to this one.
+    if (restoreGeometry(settings_.windowGeometry())) fitOnScreen(this);
+    else placeFirstWindow();
+    if (!restoreState(settings_.windowState())) {
+        const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+        foldPanels(screen && screen->availableGeometry().height() < 1000);
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -125,6 +156,7 @@ EnginePanel* MainWindow::enginePanel() const { return analysisDock_->panel(); }
 
 void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::newGameRequested, this, &MainWindow::newGame);
+    connect(menus_, &MainMenus::typeMoveRequested, moveBox_, &MoveInputBox::focusLine);
     connect(menus_, &MainMenus::setUpPositionRequested, this, [this] { setUpPosition(controller_.game().variant()); });
     connect(menus_, &MainMenus::openRequested, this, &MainWindow::openGame);
     connect(menus_, &MainMenus::recentFileChosen, this, &MainWindow::openRecent);
@@ -136,6 +168,9 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::playOnRequested, this, &MainWindow::playOnFromHere);
     connect(menus_, &MainMenus::copyMovesRequested, this, &MainWindow::copyMoves);
     connect(menus_, &MainMenus::flipToggled, this, &MainWindow::flipBoard);
+    connect(menus_, &MainMenus::panelsFoldToggled, this, &MainWindow::foldPanels);
+    connect(menus_, &MainMenus::coordinatesChanged, &controller_, &GameController::relabel);
+    connect(menus_, &MainMenus::coordinatesChanged, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard); });
     connect(menus_, &MainMenus::autoFlipToggled, this, [this](bool on) {
         settings_.setAutoFlip(on);
         applyBoardOrientation();
@@ -149,7 +184,7 @@ void MainWindow::connectMenus() {
         applyNotation();
         refresh();
     });
-    connect(menus_, &MainMenus::languageRequested, this, &MainWindow::chooseLanguage);
+    connect(menus_, &MainMenus::settingsRequested, this, &MainWindow::openSettings);
     connect(menus_, &MainMenus::referenceRequested, this, [this] { showReference(); });
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
     connect(menus_, &MainMenus::learnRequested, this, [this] { showLearn(); });
@@ -170,6 +205,7 @@ void MainWindow::startGame(const shogi::Variant& variant) {
     currentFile_.clear();
     GameOptions options;
     options.timeControl = settings_.timeControl();
+    options.waitForStart = true;
     for (int side = 0; side < 2; ++side)
         if (!settings_.player(side).computer) options.names[side] = settings_.playerName(side).toStdString();
     controller_.newGame(variant, settings_.player(0), settings_.player(1), options);
@@ -184,6 +220,7 @@ void MainWindow::refresh() {
     board_->setPosition(controller_.positionAt(ply), controller_.marksAt(ply));
     const bool playable = controller_.viewingLive() && controller_.humanToMove() && !game.result().over() && !controller_.paused();
     board_->setGame(playable ? &game : nullptr);
+    moveBox_->setGame(playable ? &game : nullptr);
     QStringList rows;
     const QStringList& western = controller_.moveLabels();
     const QStringList& japanese = controller_.japaneseTexts();
@@ -213,6 +250,9 @@ void MainWindow::updateStatus() {
                               .arg(move);
     } else if (controller_.paused()) {
         text = tr("Paused — Move > Pause goes on.");
+    } else if (waitingMatters()) {
+        text = controller_.humanToMove() ? tr("Ready — make your move, or press Start Game.")
+                                         : tr("Ready — press Start Game: nothing runs before you do.");
     } else {
         const shogi::PlayerSpec& mover = controller_.player(game.sideToMove());
         text = mover.computer ? tr("%1 (computer, %2) to move").arg(sideName(game.sideToMove()), engineLevelName(QString::fromStdString(mover.level)))
@@ -335,12 +375,34 @@ void MainWindow::updateTitle() {
     else setWindowTitle(tr("%1[*] (%2) — Large Shogi").arg(QFileInfo(currentFile_).fileName(), variant));
 }
 
-void MainWindow::chooseLanguage() {
-    SettingsDialog dialog(settings_.language(), this);
+void MainWindow::openSettings() {
+    SettingsChoices current;
+    current.language = settings_.language();
+    current.pieceSet = art_ ? art_->id() : settings_.pieceSet();
+    current.boardTheme = settings_.boardTheme();
+    current.colours = settings_.colourScheme();
+    current.sounds = settings_.soundsOn();
+    SettingsDialog dialog(current, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    settings_.setLanguage(dialog.language());
-    // Every window gets QEvent::LanguageChange once this returns to the event loop.
-    setLanguage(dialog.language());
+    const SettingsChoices chosen = dialog.choices();
+    settings_.setPieceSet(chosen.pieceSet);
+    applyPieceArt(pieceSetById(chosen.pieceSet));
+    settings_.setBoardTheme(chosen.boardTheme);
+    board_->setTheme(&boardThemeById(chosen.boardTheme));
+    if (chosen.colours != current.colours) {
+        settings_.setColourScheme(chosen.colours);
+        applyColourScheme(chosen.colours);
+    }
+    settings_.setSoundsOn(chosen.sounds);
+    sounds_->setEnabled(chosen.sounds);
+    if (chosen.language != current.language) {
+        settings_.setLanguage(chosen.language);
+        // Every window gets QEvent::LanguageChange once this returns to the event loop (and
+        // the menus, made again then, show the piece set chosen).
+        setLanguage(chosen.language);
+    } else {
+        menus_->build();  // the View menu's piece set
+    }
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -383,13 +445,15 @@ void MainWindow::offerAutosave() {
                                  .arg(error, QDir::toNativeSeparators(damaged)));
         return;
     }
-    // Offered once: from now on it waits under Game > Resume, whatever the answer.
-    const QString kept = UnfinishedGames::shelveAutosave();
+    // Asked with nothing running behind the question (the game shown waits for the player)
+    // and nothing moved yet: the answer decides. Declined, the game is not lost: it waits
+    // under Game > Resume like any game another replaced.
     const auto answer = QMessageBox::question(
         this, tr("Resume game?"),
         tr("A game of %1 with %2 moves was in progress when the program closed. Resume it?")
             .arg(variantName(*record->variant))
             .arg(record->moves.size()));
+    const QString kept = UnfinishedGames::shelveAutosave();
     if (answer != QMessageBox::Yes) return;
     if (!kept.isEmpty()) resumeGame(kept);
     else controller_.loadGame(*record);

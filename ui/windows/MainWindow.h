@@ -26,6 +26,10 @@ class HelpWindow;
 class LearnWindow;
 class LegendWindow;
 class MainMenus;
+class MoveInputBox;
+class QuestionWatch;
+class SoundPlayer;
+class StartPrompt;
 class PositionEditor;
 class MoveListView;
 class PiecePanel;
@@ -40,12 +44,16 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Starts a game of `variant` with the remembered players.
+    // Shows a game of `variant` with the remembered players and clocks, waiting for the player
+    // (GameController::waitingForStart): no computer moves, no clock runs until Start or a
+    // human's move. The program shows this game when it starts.
     void startGame(const shogi::Variant& variant);
     // If the last session left an unfinished game, asks whether to resume it.
     void offerAutosave();
 
     BoardWidget* board() const { return board_; }
+    MoveInputBox* moveBox() const { return moveBox_; }
+    StartPrompt* startPrompt() const { return startPrompt_; }
     // Opens the piece reference window and returns it.
     QWidget* showReference();
     GameController& controller() { return controller_; }
@@ -55,6 +63,9 @@ public:
     // rules) and returns it.
     HelpWindow* showHelp(const QString& page = QString());
     static QString autosavePath();
+    // No window size was saved: the program shows this first window maximized, so that every
+    // pixel of the screen's height goes to the board.
+    bool firstStart() const { return firstStart_; }
 
     // Around a game: players, clocks, questions (MainWindowPlay.cpp).
     BoardArea* boardArea() const { return area_; }
@@ -68,6 +79,10 @@ public:
     // Gives the docks the width the board does not need at the window's height, so no empty
     // band is left beside the board.
     void fitDocksToBoard();
+    // The panels beside the board (the docks on the right) as the tabs of one strip, or one
+    // above another; the first start folds them on a screen less than 1000 pixels high.
+    void foldPanels(bool folded);
+    bool panelsFolded() const;
     // Study tools (MainWindowStudy.cpp). Opens the position editor for `variant`, from the
     // position shown when it is of that variant; "play" and "study" there start a game from
     // the position set up. The editor is window-modal and deletes itself when closed.
@@ -81,6 +96,7 @@ public:
     LearnWindow* showLearn();
     // Opens Study > Problems at the variant played (MainWindowStudy.cpp) and returns it.
     ProblemsWindow* showProblems();
+    SoundPlayer* sounds() const { return sounds_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -94,7 +110,8 @@ private:
     void connectMenus();
     void retranslate();
     void updateTitle();
-    void chooseLanguage();
+    // Settings > Preferences…: every choice applied at once.
+    void openSettings();
     void refresh();
     void updateStatus();
     void newGame();
@@ -113,6 +130,10 @@ private:
     void showAbout();
     void updatePlayers();
     void updateClocks();
+    // The prompt beside the board while the game waits for the player, where that matters (a
+    // computer plays, or clocks would run).
+    void updateStartPrompt();
+    bool waitingMatters() const;
     void applyNotation();
     void applyBoardOrientation();
     // View > Flip Board.
@@ -137,7 +158,12 @@ private:
     DialogPlayQuestions dialogQuestions_;
     PlayQuestions* questions_ = nullptr;
     BoardArea* area_ = nullptr;
+    StartPrompt* startPrompt_ = nullptr;
+    MoveInputBox* moveBox_ = nullptr;
+    QuestionWatch* questionWatch_ = nullptr;
+    SoundPlayer* sounds_ = nullptr;
     bool fittedOnce_ = false;
+    bool firstStart_ = false;
     const PieceArt* art_ = nullptr;
     BoardWidget* board_ = nullptr;
     MoveListView* moveList_ = nullptr;

@@ -28,11 +28,13 @@
 #include "language/ResultText.h"
 #include "panels/MoveListView.h"
 #include "panels/PlayerCard.h"
+#include "panels/StartPrompt.h"
 #include "play/GameExchange.h"
 #include "play/GameFile.h"
 #include "windows/BoardArea.h"
 #include "windows/MainMenus.h"
 #include "windows/MainWindow.h"
+#include "windows/WindowFit.h"
 
 namespace ui {
 namespace {
@@ -46,14 +48,42 @@ constexpr int kMinDockWidth = 180;
 
 void MainWindow::placeFirstWindow() {
     // The first start: a window that fits the screen it opens on, with room for a window
-    // manager's frame (not known before the window is shown), centred. A fixed size would put
-    // the status bar below the screen of a 1366x768 laptop.
+    // manager's frame (not known before the window is shown), centred; the program shows it
+    // maximized (firstStart), and this is its size when it is made smaller. A fixed size
+    // would put the status bar below the screen of a 1366x768 laptop.
     const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
     if (!screen) return;
     const QRect available = screen->availableGeometry();
-    const QSize size(available.width() - 40, available.height() - 60);
+    const QSize size(available.width() - kFrameWidth, available.height() - kFrameHeight);
     resize(size);
     move(available.x() + (available.width() - size.width()) / 2, available.y() + (available.height() - size.height()) / 3);
+    firstStart_ = true;
+}
+
+void MainWindow::foldPanels(bool folded) {
+    QList<QDockWidget*> docks;
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (!dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) docks << dock;
+    if (docks.size() < 2 || folded == panelsFolded()) return;
+    if (folded) {
+        for (int i = 1; i < docks.size(); ++i) tabifyDockWidget(docks.first(), docks[i]);
+        docks.first()->raise();
+    } else {
+        // Out of the tab strip: each dock again below the one before.
+        for (QDockWidget* dock : docks) {
+            const bool shown = !dock->isHidden();
+            removeDockWidget(dock);
+            addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+            dock->setVisible(shown);
+        }
+    }
+    QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard);
+}
+
+bool MainWindow::panelsFolded() const {
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (!tabifiedDockWidgets(dock).isEmpty()) return true;
+    return false;
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -74,11 +104,15 @@ void MainWindow::fitDocksToBoard() {
     if (!isVisible() || !area_) return;
     QList<QDockWidget*> docks;
     for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
-        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea) docks << dock;
+        // Of a tab strip only the tab shown: the others keep the width they had before.
+        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea &&
+            !dock->visibleRegion().isEmpty())
+            docks << dock;
     if (docks.isEmpty()) return;
     // The board is as large as the height allows; the docks take whatever width is left.
     const int spare = area_->width() - area_->widthForHeight(area_->height());
-    if (std::abs(spare) < 4) return;
+    // A band of a few pixels is left alone; a board short of even one pixel gets it.
+    if (spare >= 0 && spare < 4) return;
     const int width = std::max(kMinDockWidth, docks.first()->width() + spare);
     if (width == docks.first()->width()) return;
     resizeDocks(docks, QList<int>(docks.size(), width), Qt::Horizontal);
@@ -133,6 +167,18 @@ void MainWindow::updateClocks() {
     }
 }
 
+bool MainWindow::waitingMatters() const {
+    // A hot-seat game without clocks has nothing to start: its first move is just a move.
+    const bool computerPlays = controller_.player(shogi::kBlack).computer || controller_.player(shogi::kWhite).computer;
+    return controller_.waitingForStart() && (computerPlays || controller_.clock().timed());
+}
+
+void MainWindow::updateStartPrompt() {
+    startPrompt_->setHumanMovesFirst(controller_.humanToMove());
+    startPrompt_->setVisible(waitingMatters());
+    updateStatus();
+}
+
 void MainWindow::applyBoardOrientation() {
     // A human playing the computer sees their own side at the bottom (a setting, on by
     // default); other games keep the orientation chosen with Flip Board.
@@ -157,6 +203,7 @@ void MainWindow::flipBoard(bool flipped) {
 void MainWindow::onGameStarted() {
     applyBoardOrientation();
     updatePlayers();
+    updateStartPrompt();
     QTimer::singleShot(0, this, &MainWindow::fitDocksToBoard);  // another variant, another width
 }
 

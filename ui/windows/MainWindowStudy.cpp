@@ -2,6 +2,7 @@
 // problems (the threat display is the board's, switched in the View menu: MainMenus).
 #include <chrono>
 
+#include "boardview/BoardWidget.h"
 #include "editor/PositionEditor.h"
 #include "learn/LearnWindow.h"
 #include "record/RecordDate.h"
@@ -54,6 +55,7 @@ PositionEditor* MainWindow::setUpPosition(const shogi::Variant& variant) {
     std::optional<shogi::Position> current;
     if (&controller_.game().variant() == &variant) current = controller_.positionAt(controller_.viewedPly());
     auto* editor = new PositionEditor(variant, current, art_, settings_.player(0), settings_.player(1), this);
+    editor->board()->setTheme(board_->theme());
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &PositionEditor::playRequested, this,
             [this](const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white) {
