@@ -21,6 +21,7 @@ QString reasonText(shogi::EndReason reason) {
         case shogi::EndReason::PerpetualCheck: return ResultText::tr("perpetual check");
         case shogi::EndReason::Resignation: return ResultText::tr("resignation");
         case shogi::EndReason::TimeForfeit: return ResultText::tr("the other side's time ran out");
+        case shogi::EndReason::Agreement: return ResultText::tr("agreed by both players");
     }
     return {};
 }
