@@ -6,6 +6,7 @@
 #include "DescribeCommand.h"
 #include "EngineCommands.h"
 #include "FeaturesCommand.h"
+#include "NetworkCommands.h"
 #include "RecordCommands.h"
 
 namespace {
@@ -33,7 +34,12 @@ const char* kUsage =
     "  xboard [--level L]                        XBoard/CECP engine on stdin/stdout\n"
     "  features VARIANT [--position POS] [--every-ply] [--search D] [MOVE...]\n"
     "                                            the evaluation's features and eval (side to move's view)\n"
-    "  features VARIANT --weights                the variant's evaluation weights\n";
+    "  features VARIANT --weights                the variant's evaluation weights\n"
+    "  host VARIANT [--port P] [--secret S] [--position POS] [--side black|white|random] [--clock TC]\n"
+    "       [--level L|human] [--time MS] [--save FILE] [--name N] [--address A,...] [--upnp] [--wait S]\n"
+    "                                            host a game for a friend: prints 'invite TEXT', then plays\n"
+    "  join INVITE [--level L|human] [--time MS] [--save FILE] [--name N] [--wait S]\n"
+    "                                            join a friend's game; both end with 'result OUTCOME REASON'\n";
 
 }  // namespace
 
@@ -57,6 +63,8 @@ int main(int argc, char** argv) {
     if (command == "match") return shogi::cli::match(args);
     if (command == "xboard") return shogi::cli::xboard(args);
     if (command == "features") return shogi::cli::features(args);
+    if (command == "host") return shogi::cli::host(args);
+    if (command == "join") return shogi::cli::join(args);
     if (command == "--help" || command == "help") {
         std::cout << kUsage;
         return 0;
