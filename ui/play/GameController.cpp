@@ -46,7 +46,7 @@ void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerS
     loadGame(r);
 }
 
-void GameController::loadGame(const shogi::GameRecord& record) {
+void GameController::loadGame(const shogi::GameRecord& record, std::optional<shogi::Side> remoteSide) {
     stopEngine();
     stepping_ = false;
     game_ = std::make_unique<shogi::Game>(*record.variant, *record.start);
@@ -65,6 +65,10 @@ void GameController::loadGame(const shogi::GameRecord& record) {
     }
     if (record.resigned && !game_->result().over()) game_->resign(*record.resigned);
     if (record.lostOnTime && !game_->result().over()) game_->loseOnTime(*record.lostOnTime);
+    if (record.drawAgreed && !game_->result().over()) game_->agreeDraw();
+    gameId_ = record.gameId;
+    remoteSide_ = remoteSide;
+    localMoveCheck_ = nullptr;
     viewedPly_ = moveCount();
     setHeld(false);
     resetClock(record);
@@ -87,13 +91,35 @@ shogi::GameRecord GameController::record() const {
     const shogi::Side loser = result.outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
     if (result.reason == shogi::EndReason::Resignation) r.resigned = loser;
     if (result.reason == shogi::EndReason::TimeForfeit) r.lostOnTime = loser;
+    r.drawAgreed = result.reason == shogi::EndReason::Agreement;
+    r.gameId = gameId_;
     r.timeControl = clock_.control();
     if (clock_.timed())
         for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) r.clocks[side] = clock_.state(side);
     return r;
 }
 
-bool GameController::humanToMove() const { return !players_[game_->sideToMove()].computer; }
+bool GameController::humanToMove() const {
+    const shogi::Side side = game_->sideToMove();
+    return !players_[side].computer && side != remoteSide_;
+}
+
+bool GameController::computerToMove() const {
+    const shogi::Side side = game_->sideToMove();
+    return players_[side].computer && side != remoteSide_;
+}
+
+shogi::Side GameController::resigningSide() const {
+    if (remoteSide_) return shogi::opposite(*remoteSide_);
+    const shogi::Side side = game_->sideToMove();
+    return players_[side].computer && !players_[shogi::opposite(side)].computer ? shogi::opposite(side) : side;
+}
+
+void GameController::setGameId(const std::string& id) {
+    if (id == gameId_) return;
+    gameId_ = id;
+    emit gameChanged();
+}
 
 bool GameController::endCanBeTakenBack() const {
     const shogi::EndReason reason = game_->result().reason;
@@ -104,6 +130,7 @@ bool GameController::playMove(const shogi::Move& move) {
     if (!humanToMove() || !viewingLive() || game_->result().over() || paused_) return false;
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    if (localMoveCheck_ && !localMoveCheck_(move)) return false;
     // Playing the move that was undone keeps the rest of the redo list.
     if (!redo_.empty() && redo_.back() == move) {
         redo_.pop_back();
@@ -131,15 +158,39 @@ void GameController::forgetMove() {
 void GameController::play(const shogi::Move& move) {
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
-    const shogi::Side mover = game_->sideToMove();
     // A move that arrives after the mover's time ran out does not count.
-    if (clock_.timed() && clock_.flagged(mover)) {
+    if (clock_.timed() && clock_.flagged(game_->sideToMove())) {
         checkClock();
         return;
     }
+    commit(move);
+}
+
+void GameController::commit(const shogi::Move& move) {
+    const shogi::Side mover = game_->sideToMove();
     noteMove(move);
     game_->play(move);
     clockAfterMove(mover);
+    viewedPly_ = moveCount();
+    afterChange();
+}
+
+bool GameController::playCheckedMove(const shogi::Move& move) {
+    const auto& legal = game_->legalMoves();
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    // The session has checked the mover's time: the clock shown here only follows it.
+    commit(move);
+    return true;
+}
+
+void GameController::endGame(const shogi::GameResult& result) {
+    if (game_->result().over() || !result.over()) return;
+    stopEngine();
+    const shogi::Side loser = result.outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
+    if (result.reason == shogi::EndReason::Resignation) game_->resign(loser);
+    else if (result.reason == shogi::EndReason::TimeForfeit) game_->loseOnTime(loser);
+    else if (result.reason == shogi::EndReason::Agreement) game_->agreeDraw();
+    else return;
     viewedPly_ = moveCount();
     afterChange();
 }
@@ -161,7 +212,7 @@ void GameController::afterChange() {
 }
 
 void GameController::maybeStartEngine() {
-    if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+    if (paused_ || !computerToMove() || game_->result().over() || engine_.busy()) return;
     // Between two computers, a short pause lets the board show each move; no clock runs
     // during it.
     const bool watched = players_[shogi::opposite(game_->sideToMove())].computer && moveCount() > 0;
@@ -169,7 +220,7 @@ void GameController::maybeStartEngine() {
     auto start = [this, request] {
         if (request != engineRequest_) return;
         watchDelay_ = false;
-        if (paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+        if (paused_ || !computerToMove() || game_->result().over() || engine_.busy()) return;
         updateClockRunning();
         startEngineNow();
     };
@@ -203,6 +254,7 @@ void GameController::stopEngine() {
 }
 
 void GameController::undo() {
+    if (remoteSide_) return;
     stopEngine();
     stepping_ = false;
     if (endCanBeTakenBack()) {
@@ -234,6 +286,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+    if (remoteSide_) return;
     stopEngine();
     stepping_ = false;
     if (!canRedo()) return;
@@ -260,12 +313,13 @@ void GameController::redo() {
 
 void GameController::resign() {
     if (game_->result().over()) return;
+    if (remoteSide_) {
+        emit resignationRequested(resigningSide());
+        return;
+    }
     stopEngine();
     stepping_ = false;
-    // The human resigns: the side to move in hot-seat, otherwise the human side.
-    shogi::Side side = game_->sideToMove();
-    if (players_[side].computer && !players_[shogi::opposite(side)].computer) side = shogi::opposite(side);
-    game_->resign(side);
+    game_->resign(resigningSide());
     viewedPly_ = moveCount();
     afterChange();
 }

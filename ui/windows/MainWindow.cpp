@@ -31,6 +31,7 @@
 #include "windows/HelpWindow.h"
 #include "windows/MainMenus.h"
 #include "windows/PieceReferenceWindow.h"
+#include "windows/PlayFriendUi.h"
 
 namespace ui {
 
@@ -73,6 +74,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     applyNotation();
     menus_ = new MainMenus(this, controller_, settings_, board_, moveList_, analysisDock_);
+    friend_ = new PlayFriendUi(this, controller_, settings_,
+                               [this] { return mayLeaveGame(tr("Save the game in progress before playing a friend?")); });
+    connect(friend_, &PlayFriendUi::gameArriving, this, [this] { currentFile_.clear(); });
     connectMenus();
     menus_->build();
     board_->setCoordinateStyle(settings_.coordinates());
@@ -152,6 +156,14 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::legendRequested, this, [this] { showLegend(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
     connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
+    connect(menus_, &MainMenus::hostOnlineRequested, friend_, &PlayFriendUi::hostGame);
+    connect(menus_, &MainMenus::joinOnlineRequested, friend_, &PlayFriendUi::joinGame);
+    connect(menus_, &MainMenus::drawOfferRequested, friend_, &PlayFriendUi::offerDraw);
+    connect(menus_, &MainMenus::takebackRequested, friend_, &PlayFriendUi::requestTakeback);
+    connect(menus_, &MainMenus::saveAndEndOnlineRequested, friend_, &PlayFriendUi::saveAndEnd);
+    connect(menus_, &MainMenus::onlineSoundsToggled, friend_, &PlayFriendUi::setSoundsOn);
+    connect(menus_, &MainMenus::copyFriendMoveRequested, friend_, &PlayFriendUi::copyFriendMove);
+    connect(menus_, &MainMenus::pasteFriendMoveRequested, friend_, &PlayFriendUi::pasteFriendMove);
 }
 
 void MainWindow::applyComputerSettings() {

@@ -30,6 +30,7 @@ class MoveListView;
 class PiecePanel;
 class PieceReferenceWindow;
 class PieceArt;
+class PlayFriendUi;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -74,6 +75,8 @@ public:
     void startFromPosition(const shogi::Position& start, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white);
     // Opens the legend of the board's marks and returns it.
     LegendWindow* showLegend();
+    // Playing a friend elsewhere: online and by correspondence.
+    PlayFriendUi* playFriend() const { return friend_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -137,6 +140,7 @@ private:
     PiecePanel* panel_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
     MainMenus* menus_ = nullptr;
+    PlayFriendUi* friend_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;
