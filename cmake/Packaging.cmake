@@ -15,7 +15,8 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Large Shogi developers <large-shogi@users.n
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core and Svg, the C++ runtime.
+# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core, Svg and Network, libsodium
+# and miniupnpc (network games), the C++ runtime.
 # Named as well: Qt's platform plugins are loaded, not linked.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 # Kanji in the piece panel, tooltips, the move list and the Japanese interface (the pieces
@@ -26,7 +27,8 @@ set(CPACK_DEBIAN_PACKAGE_SUGGESTS "xboard")
 # The extended description (CPack puts the summary above it and indents it).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Large Shogi plays five shogi variants: Micro Shogi (4x5), Heian Dai Shogi,
 Macadamia Shogi (13x13), Hook Shogi (16x16) and Maka Dai Dai Shogi (19x19),
-hot-seat or against a computer player of five levels. Click any piece to see
+hot-seat, against a computer player of five levels, or with a friend over the
+network (encrypted, resumable) or by correspondence. Click any piece to see
 how it moves; Lion and Lion Dog multi-captures, hook movers, promotion by
 capture and contagion are all enforced. Games are saved as text and exchanged
 as PGN.

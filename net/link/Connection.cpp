@@ -23,10 +23,7 @@ Connection::Connection(QTcpSocket* socket, Role role, const Key& secretKey, int 
     connect(socket_, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
     connect(socket_, &QTcpSocket::disconnected, this, [this] {
         fail(QStringLiteral("the other side closed the connection"));
-        if (!closedSent_) {
-            closedSent_ = true;
-            emit closed();
-        }
+        closeOnce();
     });
     connect(socket_, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         if (error != QAbstractSocket::RemoteHostClosedError) fail(socket_->errorString());
@@ -74,6 +71,9 @@ void Connection::refuse(RefusalCode code, const QString& text) {
 void Connection::write(const Bytes& bytes) {
     if (delayMax_ <= 0) {
         socket_->write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+        // Into the system's hands now, not at the next turn of the event loop: a move leaves at
+        // once, and a goodbye before the program ends.
+        socket_->flush();
         return;
     }
     const qint64 wait = std::uniform_int_distribution<int>(delayMin_, delayMax_)(rng_);
@@ -88,6 +88,7 @@ void Connection::flushDelayed() {
         socket_->write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
         delayed_.pop_front();
     }
+    socket_->flush();
     if (!delayed_.empty()) delayTimer_.start(static_cast<int>(std::max<qint64>(0, delayed_.front().first - clock_.elapsed())));
     else if (closeWhenSent_) close();
 }
@@ -99,13 +100,15 @@ void Connection::close() {
     }
     failed_ = true;  // nothing more is read or reported
     handshakeTimer_.stop();
+    linger();
+}
+
+void Connection::linger() {
+    // What was written (a refusal, a goodbye) still leaves before the socket closes.
     socket_->disconnectFromHost();
     QTimer::singleShot(kLingerMs, this, [this] {
         socket_->abort();
-        if (!closedSent_) {
-            closedSent_ = true;
-            emit closed();
-        }
+        closeOnce();
     });
 }
 
@@ -114,10 +117,13 @@ void Connection::abort() {
     handshakeTimer_.stop();
     delayed_.clear();
     socket_->abort();
-    if (!closedSent_) {
-        closedSent_ = true;
-        emit closed();
-    }
+    closeOnce();
+}
+
+void Connection::closeOnce() {
+    if (closedSent_) return;
+    closedSent_ = true;
+    emit closed();
 }
 
 void Connection::fail(const QString& reason, bool wrongSecret, bool refused) {
@@ -129,15 +135,7 @@ void Connection::fail(const QString& reason, bool wrongSecret, bool refused) {
         socket_->write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
     delayed_.clear();
     emit failed(reason, wrongSecret, refused);
-    // What was written (a refusal) still leaves before the socket closes.
-    socket_->disconnectFromHost();
-    QTimer::singleShot(kLingerMs, this, [this] {
-        socket_->abort();
-        if (!closedSent_) {
-            closedSent_ = true;
-            emit closed();
-        }
-    });
+    linger();
 }
 
 void Connection::onReadyRead() {

@@ -57,6 +57,9 @@ private:
     void onReadyRead();
     void onFrame(const Frame& frame);
     void fail(const QString& reason, bool wrongSecret = false, bool refused = false);
+    // Closes once what was written has left, or after a second.
+    void linger();
+    void closeOnce();  // closed() is said once
     void write(const Bytes& bytes);
     void flushDelayed();
 

@@ -60,6 +60,15 @@ std::string GameSession::receiveMessage(const Message& m) {
             events_.push_back(e);
             return {};
         }
+        case MessageType::Chat: {
+            if (phase_ != Phase::Playing) return "a chat line before the game was joined";
+            SessionEvent e;
+            e.kind = SessionEvent::Kind::Chat;
+            e.side = opposite(localSide_);
+            e.text = m.text;
+            events_.push_back(e);
+            return {};
+        }
         case MessageType::Stop: {
             stopReason_ = m.text;
             closed_ = true;
@@ -96,14 +105,6 @@ std::string GameSession::hostReceives(const Message& m) {
         case MessageType::TakebackAccept: return onTakebackAccept(m);
         case MessageType::DrawDecline:
         case MessageType::TakebackDecline: return onDecline(m);
-        case MessageType::Chat: {
-            SessionEvent e;
-            e.kind = SessionEvent::Kind::Chat;
-            e.side = opposite(localSide_);
-            e.text = m.text;
-            events_.push_back(e);
-            return {};
-        }
         default: return std::string("a '") + messageTypeId(m.type) + "' message, which only a host sends";
     }
 }
@@ -127,14 +128,6 @@ std::string GameSession::guestReceives(const Message& m) {
         case MessageType::TakebackRequest: return onOffer(m);
         case MessageType::DrawDecline:
         case MessageType::TakebackDecline: return onDecline(m);
-        case MessageType::Chat: {
-            SessionEvent e;
-            e.kind = SessionEvent::Kind::Chat;
-            e.side = opposite(localSide_);
-            e.text = m.text;
-            events_.push_back(e);
-            return {};
-        }
         default: return std::string("a '") + messageTypeId(m.type) + "' message, which only a guest sends";
     }
 }
@@ -287,9 +280,11 @@ std::string GameSession::onMove(const Message& m) {
 std::string GameSession::onEnd(const Message& m) {
     if (m.epoch != epoch_ + 1) return "an end out of turn";
     if (m.ply > ply()) return "an end after a move this side has not seen";
-    if (m.ply < ply()) {
-        // This side's move crossed the host's decision: the host never played it.
-        if (ply() - m.ply != 1 || moverOf(ply()) != localSide_) return "an end before moves this side has";
+    // This side's move may have crossed the host's decision: the host never played it.
+    const bool withdraw = m.ply < ply();
+    if (withdraw && (ply() - m.ply != 1 || moverOf(ply()) != localSide_)) return "an end before moves this side has";
+    if (game_->result().over() && !withdraw) return "an end after the end of the game";
+    if (withdraw) {
         SessionEvent e;
         e.kind = SessionEvent::Kind::MoveWithdrawn;
         e.move = game_->moves().back();
@@ -298,7 +293,6 @@ std::string GameSession::onEnd(const Message& m) {
         clocks_.pop_back();
         events_.push_back(e);
     }
-    if (game_->result().over()) return "an end after the end of the game";
     epoch_ = m.epoch;
     endGame(m.result);
     return {};

@@ -37,6 +37,17 @@ std::string forgedMove(const GameSession& host, const std::string& text, std::ui
     return encodeMessage(m);
 }
 
+// A guest program of its own meets the pair's host on a new connection.
+void rejoin(GameSession& host, GameSession& guest) {
+    host.linkDown();
+    host.linkUp();
+    guest.linkUp();
+    for (int round = 0; round < 3; ++round) {
+        for (const std::string& m : guest.takeOutgoing()) host.receive(m);
+        for (const std::string& m : host.takeOutgoing()) guest.receive(m);
+    }
+}
+
 std::uint64_t hashAfter(const Game& game, const char* text) {
     std::string error;
     Game copy = game;
@@ -306,12 +317,7 @@ TEST(Session, AGuestResumesFromItsSavedCopyAndCopiesThatDifferAreStopped) {
     pair.drop();
     // A new guest program with the copy saved one move ago: it takes the move it missed.
     GameSession fresh = GameSession::guest(saved, {});
-    pair.host.linkUp();
-    fresh.linkUp();
-    for (int round = 0; round < 3; ++round) {
-        for (const std::string& m : fresh.takeOutgoing()) EXPECT_EQ(pair.host.receive(m), "");
-        for (const std::string& m : pair.host.takeOutgoing()) EXPECT_EQ(fresh.receive(m), "");
-    }
+    rejoin(pair.host, fresh);
     EXPECT_EQ(fresh.ply(), 2);
     EXPECT_EQ(fresh.game().position().hash(), pair.host.game().position().hash());
 
@@ -323,13 +329,7 @@ TEST(Session, AGuestResumesFromItsSavedCopyAndCopiesThatDifferAreStopped) {
     g.play(other.moves.back());
     other.moves.push_back(*parseMove(g, "d3-d4", error));
     GameSession diverged = GameSession::guest(other, {});
-    pair.host.linkDown();
-    pair.host.linkUp();
-    diverged.linkUp();
-    for (int round = 0; round < 3; ++round) {
-        for (const std::string& m : diverged.takeOutgoing()) pair.host.receive(m);
-        for (const std::string& m : pair.host.takeOutgoing()) diverged.receive(m);
-    }
+    rejoin(pair.host, diverged);
     EXPECT_TRUE(diverged.stopped());
     EXPECT_EQ(diverged.stopReason(), "the two copies of the game differ from move 2 on");
     EXPECT_EQ(diverged.ply(), 3);  // it keeps its own copy
@@ -340,12 +340,8 @@ TEST(Session, AGuestWithAnotherGameIsRefused) {
     pair.connect();
     GameRecord mine = test::newNetworkGame("micro");
     GameSession stranger = GameSession::guest(mine, {});
-    pair.host.linkDown();
-    pair.host.linkUp();
-    stranger.linkUp();
-    for (const std::string& m : stranger.takeOutgoing()) EXPECT_EQ(pair.host.receive(m), "");
+    rejoin(pair.host, stranger);
     EXPECT_TRUE(pair.host.closeAfterSending());
-    for (const std::string& m : pair.host.takeOutgoing()) EXPECT_EQ(stranger.receive(m), "");
     EXPECT_TRUE(stranger.closed());
     const std::vector<SessionEvent> events = stranger.takeEvents();
     ASSERT_FALSE(events.empty());

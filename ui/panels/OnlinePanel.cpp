@@ -1,5 +1,7 @@
 #include "panels/OnlinePanel.h"
 
+#include <QDockWidget>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,7 +24,7 @@ OnlinePanel::OnlinePanel(NetworkGameController& online, QWidget* parent) : QWidg
     status_->setObjectName(QStringLiteral("onlineStatus"));
     status_->setWordWrap(true);
     statusRow->addWidget(status_, 1);
-    reconnect_ = new QPushButton(tr("Reconnect &Now"), this);
+    reconnect_ = new QPushButton(this);
     reconnect_->setObjectName(QStringLiteral("reconnectButton"));
     connect(reconnect_, &QPushButton::clicked, &online_, &NetworkGameController::reconnectNow);
     statusRow->addWidget(reconnect_);
@@ -34,9 +36,9 @@ OnlinePanel::OnlinePanel(NetworkGameController& online, QWidget* parent) : QWidg
     offer_->setWordWrap(true);
     offer_->setStyleSheet(QStringLiteral("font-weight: bold"));
     offerRow->addWidget(offer_, 1);
-    accept_ = new QPushButton(tr("&Accept"), this);
+    accept_ = new QPushButton(this);
     accept_->setObjectName(QStringLiteral("acceptOfferButton"));
-    decline_ = new QPushButton(tr("&Decline"), this);
+    decline_ = new QPushButton(this);
     decline_->setObjectName(QStringLiteral("declineOfferButton"));
     offerRow->addWidget(accept_);
     offerRow->addWidget(decline_);
@@ -52,14 +54,12 @@ OnlinePanel::OnlinePanel(NetworkGameController& online, QWidget* parent) : QWidg
     connect(decline_, &QPushButton::clicked, this, [answer] { answer(false); });
 
     auto* buttons = new QHBoxLayout;
-    drawButton_ = new QPushButton(tr("Offer a Dra&w"), this);
-    takebackButton_ = new QPushButton(tr("Ask to &Take Back"), this);
-    saveButton_ = new QPushButton(tr("&Save and End"), this);
+    drawButton_ = new QPushButton(this);
+    takebackButton_ = new QPushButton(this);
+    saveButton_ = new QPushButton(this);
     drawButton_->setObjectName(QStringLiteral("offerDrawButton"));
     takebackButton_->setObjectName(QStringLiteral("takebackButton"));
     saveButton_->setObjectName(QStringLiteral("saveAndEndButton"));
-    saveButton_->setToolTip(tr("End the session and keep the game: host it again, or join with the same invitation, "
-                               "to go on later."));
     connect(drawButton_, &QPushButton::clicked, &online_, &NetworkGameController::offerDraw);
     connect(takebackButton_, &QPushButton::clicked, &online_, &NetworkGameController::requestTakeback);
     connect(saveButton_, &QPushButton::clicked, &online_, &NetworkGameController::saveAndEnd);
@@ -73,7 +73,6 @@ OnlinePanel::OnlinePanel(NetworkGameController& online, QWidget* parent) : QWidg
     layout->addWidget(chat_, 1);
     chatInput_ = new QLineEdit(this);
     chatInput_->setObjectName(QStringLiteral("chatInput"));
-    chatInput_->setPlaceholderText(tr("A message to your friend (Enter sends it)"));
     chatInput_->setMaxLength(200);
     connect(chatInput_, &QLineEdit::returnPressed, this, [this] {
         online_.sendChat(chatInput_->text());
@@ -94,8 +93,27 @@ OnlinePanel::OnlinePanel(NetworkGameController& online, QWidget* parent) : QWidg
     refresh->setInterval(2000);
     connect(refresh, &QTimer::timeout, this, &OnlinePanel::updateLink);
     refresh->start();
+    retranslate();
+}
+
+void OnlinePanel::retranslate() {
+    if (auto* dock = qobject_cast<QDockWidget*>(parentWidget())) dock->setWindowTitle(tr("Friend Online"));
+    reconnect_->setText(tr("Reconnect &Now"));
+    accept_->setText(tr("&Accept"));
+    decline_->setText(tr("&Decline"));
+    drawButton_->setText(tr("Offer a Dra&w"));
+    takebackButton_->setText(tr("Ask to &Take Back"));
+    saveButton_->setText(tr("&Save and End"));
+    saveButton_->setToolTip(tr("End the session and keep the game: host it again, or join with the same invitation, "
+                               "to go on later."));
+    chatInput_->setPlaceholderText(tr("A message to your friend (Enter sends it)"));
     updateLink();
     updateOffer();
+}
+
+void OnlinePanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 void OnlinePanel::updateLink() {

@@ -25,7 +25,12 @@ public:
     QString offerText() const;
     QString chatText() const;
 
+protected:
+    // QEvent::LanguageChange: the texts again, the dock's title with them.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void updateLink();
     void updateOffer();
     void addLine(const QString& line);

@@ -27,11 +27,11 @@ PlayFriendUi::PlayFriendUi(QMainWindow* window, GameController& controller, AppS
       settings_(settings),
       mayLeave_(std::move(mayLeave)),
       online_(new NetworkGameController(controller, this)),
-      dock_(new QDockWidget(tr("Friend Online"), window)),
+      dock_(new QDockWidget(window)),
       panel_(new OnlinePanel(*online_, dock_)) {
     online_->setSoundsOn(settings_.onlineSounds());
     dock_->setObjectName(QStringLiteral("onlineDock"));
-    dock_->setWidget(panel_);
+    dock_->setWidget(panel_);  // the panel names the dock, in the language of the day
     window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
     dock_->hide();
     connect(online_, &NetworkGameController::gameArriving, this, &PlayFriendUi::gameArriving);
