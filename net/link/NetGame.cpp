@@ -242,13 +242,13 @@ void NetGame::allAttemptsFailed(const QString& why) {
                                         .arg(why));
         return;
     }
-    scheduleReconnect();
+    scheduleReconnect(why);
 }
 
-void NetGame::scheduleReconnect() {
+void NetGame::scheduleReconnect(const QString& why) {
     if (session_.closed()) return;
     retryMs_ = retryMs_ == 0 ? timings_.retryFirstMs : std::min(retryMs_ * 2, timings_.retryMaxMs);
-    setState(LinkState::Reconnecting, QStringLiteral("trying again in %1 s").arg(retryMs_ / 1000.0, 0, 'f', 1));
+    setState(LinkState::Reconnecting, QStringLiteral("%1; trying again in %2 s").arg(why).arg(retryMs_ / 1000.0, 0, 'f', 1));
     reconnectTimer_.start(retryMs_);
 }
 
@@ -334,7 +334,7 @@ void NetGame::linkLost(Connection* connection, const QString& why) {
             adopt(next);
         }
     } else {
-        scheduleReconnect();
+        scheduleReconnect(why);
     }
 }
 

@@ -119,7 +119,7 @@ private:
     void onAttemptConnected(QTcpSocket* socket);
     void onAttemptFailed(QTcpSocket* socket, const QString& why);
     void allAttemptsFailed(const QString& why);
-    void scheduleReconnect();
+    void scheduleReconnect(const QString& why);
     // Both.
     void adopt(Connection* connection);
     void onMessage(Connection* connection, const std::string& message);

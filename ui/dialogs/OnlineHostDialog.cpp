@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <chrono>
 
@@ -52,10 +53,16 @@ OnlineHostDialog::OnlineHostDialog(NetworkGameController& online, AppSettings& s
                                          "forwarded by hand or you both have IPv6.")
                                           .arg(message)
                                           .arg(online_.netGame() ? online_.netGame()->port() : 0));
+        fitHeight();
     });
-    connect(&online_, &NetworkGameController::notice, this, [this](const QString& text) { notices_->setText(text); });
-    connect(&online_, &NetworkGameController::closed, this,
-            [this](const QString& why) { status_->setText(tr("Hosting stopped: %1").arg(why)); });
+    connect(&online_, &NetworkGameController::notice, this, [this](const QString& text) {
+        notices_->setText(text);
+        fitHeight();
+    });
+    connect(&online_, &NetworkGameController::closed, this, [this](const QString& why) {
+        status_->setText(tr("Hosting stopped: %1").arg(why));
+        fitHeight();
+    });
 }
 
 QWidget* OnlineHostDialog::createForm() {
@@ -89,8 +96,11 @@ QWidget* OnlineHostDialog::createForm() {
                                               shogi::TimeControl::fischer(3600, 30)};
     const shogi::TimeControl usual = settings_.timeControl();
     if (usual.timed() && std::find(clocks.begin(), clocks.end(), usual) == clocks.end()) clocks.insert(clocks.begin() + 1, usual);
-    for (const shogi::TimeControl& c : clocks)
-        clock_->addItem(timeControlText(c), QString::fromStdString(shogi::formatTimeControl(c)));
+    for (const shogi::TimeControl& c : clocks) {
+        QString text = timeControlText(c);  // written to stand inside a sentence: a list item starts capitalised
+        if (!text.isEmpty()) text[0] = text[0].toUpper();
+        clock_->addItem(text, QString::fromStdString(shogi::formatTimeControl(c)));
+    }
     form->addRow(tr("&Clock:"), clock_);
     name_ = new QLineEdit(settings_.playerName(0), page);
     name_->setObjectName(QStringLiteral("onlineName"));
@@ -157,7 +167,6 @@ QWidget* OnlineHostDialog::createWaiting() {
     notices_->setWordWrap(true);
     notices_->setStyleSheet(QStringLiteral("color: #b00020"));
     layout->addWidget(notices_);
-    layout->addStretch(1);
     auto* buttons = new QDialogButtonBox(page);
     QPushButton* stop = buttons->addButton(tr("&Stop Hosting"), QDialogButtonBox::RejectRole);
     stop->setObjectName(QStringLiteral("stopHostingButton"));
@@ -223,13 +232,26 @@ bool OnlineHostDialog::startHosting() {
         formError_->setText(tr("Could not host: %1").arg(error));
         return false;
     }
+    // The waiting page is smaller than the form: the dialog fits it (fitHeight).
+    pages_->widget(0)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     pages_->setCurrentIndex(1);
     showInvitation(online_.invitation());
     status_->setText(tr("You play %1. Listening on port %2: waiting for your friend to join…")
                          .arg(sideName(side))
                          .arg(online_.netGame()->port()));
     upnpStatus_->setText(host.upnp ? tr("Opening the port on the router…") : tr("The port is not opened on the router (UPnP is off)."));
+    fitHeight();
     return true;
+}
+
+void OnlineHostDialog::fitHeight() {
+    // Wrapped lines take the height their width needs (the stacked pages do not ask them), once
+    // the new texts are laid out.
+    QTimer::singleShot(0, this, [this] {
+        for (QLabel* label : pages_->widget(1)->findChildren<QLabel*>())
+            if (label->wordWrap()) label->setMinimumHeight(label->heightForWidth(label->width()));
+        adjustSize();
+    });
 }
 
 void OnlineHostDialog::showInvitation(const QString& text) {

@@ -45,6 +45,7 @@ private:
     QWidget* createWaiting();
     void updateStartChoices();
     void showInvitation(const QString& text);
+    void fitHeight();
     shogi::TimeControl chosenClock() const;
 
     NetworkGameController& online_;

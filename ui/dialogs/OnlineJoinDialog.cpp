@@ -26,6 +26,7 @@ OnlineJoinDialog::OnlineJoinDialog(NetworkGameController& online, AppSettings& s
     invitation_ = new QPlainTextEdit(this);
     invitation_->setObjectName(QStringLiteral("invitationInput"));
     invitation_->setMaximumHeight(80);
+    invitation_->setTabChangesFocus(true);
     invitation_->setMinimumWidth(460);
     layout->addWidget(invitation_);
     auto* form = new QFormLayout;

@@ -403,7 +403,9 @@ void MainWindow::offerAutosave() {
 
 void MainWindow::autosave() {
     const shogi::Game& game = controller_.game();
-    if (!game.moves().empty() && !game.result().over()) {
+    // A game with a friend online is saved by its session (play/OnlineGames) and resumed with
+    // the friend: offering it alone at the next start would let it go on without them.
+    if (!game.moves().empty() && !game.result().over() && !controller_.remoteSide()) {
         QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
         QString error;
         if (!GameFile::save(autosavePath(), controller_.record(), error))
