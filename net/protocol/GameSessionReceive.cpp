@@ -186,28 +186,34 @@ std::string GameSession::onSync(const Message& m) {
     if (hosts->gameId.empty()) return "the host's game has no id";
     if (!gameId_.empty() && hosts->gameId != gameId_) return "the host sent game " + hosts->gameId + ", not game " + gameId_;
     const bool resumed = game_.has_value() || !hosts->moves.empty();
+    // The host decided something this side never heard of (a takeback, an end lost with the
+    // line): its copy stands, whatever this one holds after the moves both have. Otherwise the
+    // copies may differ only by the move that was on its way when the line dropped.
+    const bool missedDecisions = epoch_ != m.epoch - 1;
     std::optional<Move> resend;
     int samePly = -1;
+    std::size_t common = 0;
+    const bool wasOver = game_ && game_->result().over();
     if (game_) {
         if (&game_->variant() != hosts->variant || !(game_->startPosition() == *hosts->start)) {
             stop("the host's copy of the game has another variant or start position than this one");
             return {};
         }
         const std::vector<Move>& own = game_->moves();
-        const std::size_t common =
-            static_cast<std::size_t>(std::mismatch(own.begin(), own.end(), hosts->moves.begin(), hosts->moves.end()).first -
-                                     own.begin());
+        common = static_cast<std::size_t>(
+            std::mismatch(own.begin(), own.end(), hosts->moves.begin(), hosts->moves.end()).first - own.begin());
         const Side guest = opposite(m.side);
         const bool oneOwnMoveAhead = own.size() == common + 1 && hosts->moves.size() == common &&
                                      moverOf(ply()) == guest && !SavedGame::replay(*hosts).result().over();
-        if (oneOwnMoveAhead) {
+        if (oneOwnMoveAhead && !missedDecisions) {
             resend = own.back();
-        } else if (own.size() > common) {
+        } else if (own.size() > common && !missedDecisions) {
             stop("the two copies of the game differ from move " + std::to_string(common + 1) + " on");
             return {};
         }
         samePly = hosts->moves.size() == own.size() ? ply() : -1;
     }
+    const int before = game_ ? ply() : 0;
     adopt(*hosts);
     gameId_ = hosts->gameId;
     epoch_ = m.epoch;
@@ -224,6 +230,30 @@ std::string GameSession::onSync(const Message& m) {
     e.flag = resumed;
     e.ply = ply();
     events_.push_back(e);
+    if (resumed) {
+        // What changed here: moves the host had taken back, moves this side missed, the end.
+        if (static_cast<int>(common) < before) {
+            SessionEvent back;
+            back.kind = SessionEvent::Kind::TakenBack;
+            back.ply = static_cast<int>(common);
+            events_.push_back(back);
+        }
+        for (int p = static_cast<int>(common) + 1; p <= ply(); ++p) {
+            SessionEvent moved;
+            moved.kind = SessionEvent::Kind::MovePlayed;
+            moved.side = moverOf(p);
+            moved.move = game_->moves()[static_cast<std::size_t>(p - 1)];
+            moved.ply = p;
+            events_.push_back(moved);
+        }
+        if (game_->result().over() && !wasOver) {
+            SessionEvent end;
+            end.kind = SessionEvent::Kind::Ended;
+            end.result = game_->result();
+            end.ply = ply();
+            events_.push_back(end);
+        }
+    }
     if (resend) {
         // The host never got this side's last move: it is made again, with the same thinking time.
         spentMs_ = lastOwnThinkingMs_;

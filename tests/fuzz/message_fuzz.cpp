@@ -17,7 +17,7 @@
 #include "protocol/Handshake.h"
 #include "protocol/SecureChannel.h"
 #include "protocol/Secret.h"
-#include "record/SavedGame.h"
+#include "record/GameText.h"
 
 using namespace shogi;
 using namespace shogi::net;

@@ -117,15 +117,15 @@ bool SessionPair::same() const {
 
 // ---- loopback -------------------------------------------------------------------------------
 
-net::LinkTimings fastTimings() {
+net::LinkTimings fastTimings(int silenceMs) {
     net::LinkTimings t;
-    t.heartbeatMs = 50;
-    t.silenceMs = 400;
-    t.handshakeMs = 2000;
-    t.connectMs = 2000;
+    t.heartbeatMs = std::max(20, silenceMs / 8);
+    t.silenceMs = silenceMs;
+    t.handshakeMs = 5000;
+    t.connectMs = 5000;
     t.retryFirstMs = 20;
     t.retryMaxMs = 200;
-    t.probeMs = 300;
+    t.probeMs = 2000;
     t.wrongSecretDelayMs = 20;
     t.maxWrongSecrets = 3;
     return t;

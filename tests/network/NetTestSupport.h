@@ -60,8 +60,10 @@ struct SessionPair {
     bool same() const;  // the two copies hold the same moves and result
 };
 
-// Timings for loopback tests: heartbeats and retries in tens of milliseconds.
-net::LinkTimings fastTimings();
+// Timings for loopback tests: retries in tens of milliseconds, a connection found dead after
+// `silenceMs` of silence. The default leaves room for a loaded machine (a sanitizer build):
+// a busy test must not take a slow answer for a dead line.
+net::LinkTimings fastTimings(int silenceMs = 3000);
 
 // Runs the event loop until `done` or `timeoutMs`; false on time out.
 bool runUntil(const std::function<bool()>& done, int timeoutMs);

@@ -144,8 +144,10 @@ TEST(Loopback, ADroppedConnectionPausesTheGameAndResumesAtTheRightPly) {
     std::mt19937_64 rng(2024);
     for (const char* variant : {"micro", "macadamia"}) {
         for (const bool silent : {false, true}) {
-            NetGame* host = startHost(test::newNetworkGame(variant, TimeControl::fischer(600, 5)));
-            NetGame* guest = startGuest(host->invitation());
+            // Silent drops are found by their silence: short here, so that the test is quick.
+            const LinkTimings timings = test::fastTimings(500);
+            NetGame* host = startHost(test::newNetworkGame(variant, TimeControl::fischer(600, 5)), kBlack, timings);
+            NetGame* guest = startGuest(host->invitation(), timings);
             Bot hostBot(host, rng()), guestBot(guest, rng());
             int drops = 0;
             // After some moves, one side or the other loses the line, at once or by going silent.

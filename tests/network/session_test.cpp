@@ -306,7 +306,7 @@ TEST(Session, AfterADropTheGuestsLostMoveIsSentAgainAndTheHostsIsFetched) {
     EXPECT_TRUE(has(pair.guestEvents, EventKind::Joined));
 }
 
-TEST(Session, AGuestResumesFromItsSavedCopyAndCopiesThatDifferAreStopped) {
+TEST(Session, AGuestResumesFromItsSavedCopy) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
     pair.connect();
     ASSERT_EQ(play(pair.host, "d2-d3"), "");
@@ -321,18 +321,60 @@ TEST(Session, AGuestResumesFromItsSavedCopyAndCopiesThatDifferAreStopped) {
     EXPECT_EQ(fresh.ply(), 2);
     EXPECT_EQ(fresh.game().position().hash(), pair.host.game().position().hash());
 
-    // A copy with another move at ply 2 (two own moves ahead cannot be): the game stops.
-    GameRecord other = saved;
+    EXPECT_TRUE(fresh.hasGame());
+}
+
+TEST(Session, ATakebackTheGuestNeverHeardOfStandsAfterTheDrop) {
+    SessionPair pair(test::newNetworkGame("micro"), kBlack);
+    pair.connect();
+    ASSERT_EQ(play(pair.host, "d2-d3"), "");
+    ASSERT_TRUE(pair.deliver());
+    ASSERT_EQ(play(pair.guest, "a4-a3"), "");
+    ASSERT_TRUE(pair.deliver());
+    // The guest asks to take its move back; the host grants it, but the line drops before the
+    // guest hears of it.
+    ASSERT_EQ(pair.guest.requestTakeback(), "");
+    ASSERT_TRUE(pair.deliverTo(pair.host));
+    ASSERT_EQ(pair.host.acceptTakeback(), "");
+    EXPECT_EQ(pair.host.ply(), 1);
+    pair.drop();
+    EXPECT_EQ(pair.guest.ply(), 2);
+    pair.guestEvents.clear();
+    pair.connect();
+    // The host's decision stands: the guest's copy goes back with it.
+    EXPECT_TRUE(pair.same());
+    EXPECT_EQ(pair.guest.ply(), 1);
+    EXPECT_FALSE(pair.guest.stopped());
+    EXPECT_TRUE(has(pair.guestEvents, EventKind::TakenBack));
+}
+
+TEST(Session, CopiesThatDifferWithoutADecisionBetweenAreStopped) {
+    SessionPair pair(test::newNetworkGame("micro"), kBlack);
+    pair.connect();
+    ASSERT_EQ(play(pair.host, "d2-d3"), "");
+    ASSERT_TRUE(pair.deliver());
+    ASSERT_EQ(play(pair.guest, "a4-a3"), "");
+    ASSERT_TRUE(pair.deliver());
+    pair.drop();
+    // A host's copy with another move 2, sent with no decision of the host between: the two
+    // programs disagree about a move both made, which only a fault can explain.
+    GameRecord other = pair.host.record();
     std::string error;
     Game g = SavedGame::replay(other);
-    other.moves.push_back(*parseMove(g, "c5-c4", error));
-    g.play(other.moves.back());
-    other.moves.push_back(*parseMove(g, "d3-d4", error));
-    GameSession diverged = GameSession::guest(other, {});
-    rejoin(pair.host, diverged);
-    EXPECT_TRUE(diverged.stopped());
-    EXPECT_EQ(diverged.stopReason(), "the two copies of the game differ from move 2 on");
-    EXPECT_EQ(diverged.ply(), 3);  // it keeps its own copy
+    g.undo();
+    other.moves.back() = *parseMove(g, "c5-c4", error);
+    pair.guest.linkUp();
+    pair.guest.takeOutgoing();
+    Message sync;
+    sync.type = MessageType::Sync;
+    sync.epoch = pair.guest.epoch() + 1;
+    sync.side = kBlack;
+    sync.body = SavedGame::write(other);
+    EXPECT_EQ(pair.guest.receive(encodeMessage(sync)), "");
+    EXPECT_TRUE(pair.guest.stopped());
+    EXPECT_EQ(pair.guest.stopReason(), "the two copies of the game differ from move 2 on");
+    EXPECT_EQ(pair.guest.ply(), 2);  // it keeps its own copy
+    EXPECT_EQ(pair.guest.game().moves(), pair.host.game().moves());
 }
 
 TEST(Session, AGuestWithAnotherGameIsRefused) {

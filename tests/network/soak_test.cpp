@@ -49,12 +49,12 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
     HostSettings settings;
     settings.addresses = {"127.0.0.1"};
     const Side hostSide = index % 3 ? kBlack : kWhite;
-    NetGame* host = NetGame::host(test::newNetworkGame(variant.id(), control), hostSide, {}, settings, test::fastTimings());
+    const LinkTimings timings = test::fastTimings(1000);
+    NetGame* host = NetGame::host(test::newNetworkGame(variant.id(), control), hostSide, {}, settings, timings);
     QString error;
     ASSERT_TRUE(host->start(error)) << error.toStdString();
     std::string why;
-    NetGame* guest = NetGame::join(*parseInvitation(host->invitation().toStdString(), why), std::nullopt, {},
-                                   test::fastTimings());
+    NetGame* guest = NetGame::join(*parseInvitation(host->invitation().toStdString(), why), std::nullopt, {}, timings);
     ASSERT_TRUE(guest->start(error));
     if (!clean) {
         host->setSendDelay(0, 6, rng());
@@ -95,10 +95,23 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
     };
     hostBot.beforeMove = before;
     guestBot.beforeMove = before;
+    // What both sides saw, printed when a game goes wrong.
+    std::vector<std::string> trace;
+    auto note = [&](const NetGame* g, const std::string& what) {
+        const GameSession& s = g->session();
+        trace.push_back(std::to_string(clock.elapsed()) + " ms " + (g == host ? "host " : "guest ") + what + " (ply " +
+                        std::to_string(s.hasGame() ? s.ply() : -1) + ", epoch " + std::to_string(s.epoch()) +
+                        (s.waitingForHost() ? ", waiting" : "") + ")");
+    };
     // Takebacks are granted two times in three; draws accepted one time in four.
     for (Bot* bot : {&hostBot, &guestBot}) {
+        QObject::connect(bot->game, &NetGame::linkStateChanged, bot, [&, bot](NetGame::LinkState state, const QString& detail) {
+            note(bot->game, "link " + std::to_string(static_cast<int>(state)) + " " + detail.toStdString());
+        });
         QObject::connect(bot->game, &NetGame::sessionEvent, bot, [&, bot](const SessionEvent& e) {
             NetGame* g = bot->game;
+            if (e.kind != EventKind::Pong)
+                note(g, "event " + std::to_string(static_cast<int>(e.kind)) + " ply " + std::to_string(e.ply) + " " + e.text);
             if (e.kind == EventKind::TakebackRequested)
                 g->act([yes = std::uniform_int_distribution<int>(0, 2)(rng) != 0](GameSession& s) {
                     return yes ? s.acceptTakeback() : s.declineTakeback();
@@ -117,7 +130,8 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
             }
         });
     }
-    const bool finished = test::runUntil([&] { return hostBot.ended && guestBot.ended; }, 120000);
+    // A drop after the last move is resumed too (the move may have been lost with the line).
+    const bool finished = test::runUntil([&] { return hostBot.ended && guestBot.ended && !awaitingResume; }, 120000);
     EXPECT_TRUE(finished) << "game " << index << " (" << variant.id() << ") did not end";
     const Game& a = host->session().game();
     const Game& b = guest->session().game();
@@ -128,6 +142,10 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
         ++f.desyncs;
         ADD_FAILURE() << "game " << index << " (" << variant.id() << "): the copies differ or the game stopped: "
                       << host->session().stopReason() << guest->session().stopReason();
+    }
+    if (!finished || !same) {
+        const std::size_t from = trace.size() > 60 ? trace.size() - 60 : 0;
+        for (std::size_t i = from; i < trace.size(); ++i) std::cerr << "  " << trace[i] << "\n";
     }
     if (a.result().reason == EndReason::Agreement) ++f.draws;
     ++f.games;
@@ -147,9 +165,10 @@ TEST(Soak, LoopbackGamesWithDropsAndDelaysEndTheSameOnBothSides) {
     for (int i = 0; i < games; ++i) {
         const int dropsBefore = f.drops, resumesBefore = f.resumes;
         playOne(i, rng, f);
-        // Each drop is followed by one resume where the game stood (drops happen only while
-        // both sides are connected, so none falls on another).
-        EXPECT_EQ(f.resumes - resumesBefore, f.drops - dropsBefore) << "game " << i;
+        // Each drop is followed by a resume where the game stood (drops are made only while both
+        // sides are connected, so none falls on another; a loaded machine may add a drop of its
+        // own, a heartbeat answered too late, and its resume).
+        EXPECT_GE(f.resumes - resumesBefore, f.drops - dropsBefore) << "game " << i;
         if (HasFatalFailure()) return;
     }
     std::cout << "soak: " << f.games << " games, " << f.plies << " plies, " << f.drops << " drops injected (" << f.silentDrops

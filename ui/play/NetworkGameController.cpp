@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 
@@ -96,6 +97,12 @@ void NetworkGameController::cancel() {
     NetGame* game = game_;
     game_.clear();
     if (!game->session().closed()) game->leave(true);
+    // A new game the friend never joined is nothing to go on with later.
+    if (!onBoard_ && game->role() == shogi::net::Role::Host && game->session().ply() == 0) {
+        const QString id = QString::fromStdString(game->session().gameId());
+        OnlineGames::forgetHosted(id);
+        QFile::remove(OnlineGames::hostedPath(id));
+    }
     game->deleteLater();
     onBoard_ = false;
 }
