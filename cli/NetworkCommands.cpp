@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 
 #include "NetworkPlayer.h"
 #include "TextFile.h"
@@ -144,7 +145,8 @@ int host(const Args& args) {
     if (record->gameId.empty()) record->gameId = makeGameId(net::randomNumber());
 
     application();
-    net::NetGame* game = net::NetGame::host(*record, side, session, settings);
+    const std::unique_ptr<net::NetGame> owned(net::NetGame::host(*record, side, session, settings));
+    net::NetGame* game = owned.get();
     QString why;
     if (!game->start(why)) return fail(why.toStdString());
     if (settings.upnp) {
@@ -174,7 +176,8 @@ int join(const Args& args) {
     if (!savedGame(o->get("save"), saved, error)) return fail(error);
 
     application();
-    net::NetGame* game = net::NetGame::join(*invitation, saved, session);
+    const std::unique_ptr<net::NetGame> owned(net::NetGame::join(*invitation, saved, session));
+    net::NetGame* game = owned.get();
     QString why;
     if (!game->start(why)) return fail(why.toStdString());
     return play(game, *o, level);
