@@ -95,6 +95,127 @@
     </message>
 </context>
 <context>
+    <name>shogi::net::Connection</name>
+    <message>
+        <source>the other side did not finish the handshake in time</source>
+        <translation>相手側が時間内に接続の確認（ハンドシェイク）を終えませんでした</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>相手側が接続を閉じました</translation>
+    </message>
+    <message>
+        <source>a message too long to send (%1 bytes)</source>
+        <translation>送るには長すぎるメッセージです（%1 バイト）</translation>
+    </message>
+</context>
+<context>
+    <name>shogi::net::NetGame</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>the friend&apos;s old connection stopped answering</source>
+        <translation>友達の以前の接続が応答しなくなりました</translation>
+    </message>
+    <message>
+        <source>the cryptography library (libsodium) cannot run on this system</source>
+        <translation>暗号ライブラリ（libsodium）がこのシステムでは動きません</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>ポート %1 で接続を待てません：%2</translation>
+    </message>
+    <message>
+        <source>no more connections are taken after %1 wrong secrets</source>
+        <translation>間違った合言葉が %1 回あったため、これ以上の接続は受け付けません</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1、ポート %2</translation>
+    </message>
+    <message>
+        <source>could not reach the host at %1, port %2: %3</source>
+        <translation>主催者 %1（ポート %2）に接続できませんでした：%3</translation>
+    </message>
+    <message>
+        <source>%1; trying again in %2 s</source>
+        <translation>%1。%2 秒後にもう一度試します</translation>
+    </message>
+    <message>
+        <source>the connection closed</source>
+        <translation>接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>the other program sent %1</source>
+        <translation>相手のプログラムから不正なデータが届きました：%1</translation>
+    </message>
+    <message>
+        <source>saved, to be resumed later</source>
+        <translation>保存しました（後で再開できます）</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>対局を離れました</translation>
+    </message>
+    <message>
+        <source>the host refused: %1</source>
+        <translation>主催者が拒否しました：%1</translation>
+    </message>
+    <message>
+        <source>the game was stopped: %1</source>
+        <translation>対局が止められました：%1</translation>
+    </message>
+    <message>
+        <source>your friend saved the game to resume it later</source>
+        <translation>友達が後で再開するために対局を保存しました</translation>
+    </message>
+    <message>
+        <source>your friend left</source>
+        <translation>友達が対局を離れました</translation>
+    </message>
+    <message>
+        <source>no word from the other side for %1 s</source>
+        <translation>相手から %1 秒間応答がありません</translation>
+    </message>
+    <message>
+        <source>could not save the game to %1: %2</source>
+        <translation>対局を %1 に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>接続が切断されました</translation>
+    </message>
+</context>
+<context>
+    <name>shogi::net::PortMapper</name>
+    <message>
+        <source>No router on this network answered UPnP (it may have UPnP switched off)</source>
+        <translation>このネットワークのルーターが UPnP に応答しませんでした（UPnP が無効になっているのかもしれません）</translation>
+    </message>
+    <message>
+        <source>A UPnP device answered, but it is not an internet gateway</source>
+        <translation>UPnP 機器が応答しましたが、インターネットへのゲートウェイではありません</translation>
+    </message>
+    <message>
+        <source>The router refused to open port %1: %2</source>
+        <translation>ルーターがポート %1 の開放を拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>The router opened port %1 but did not say its internet address</source>
+        <translation>ルーターはポート %1 を開放しましたが、インターネット側のアドレスを返しませんでした</translation>
+    </message>
+    <message>
+        <source>The router opened port %1, but its own address %2 is private: another router stands before the internet, and friends outside cannot reach this one</source>
+        <translation>ルーターはポート %1 を開放しましたが、そのアドレス %2 はプライベートアドレスです。インターネットとの間に別のルーターがあるため、外部の友達はこのルーターに届きません</translation>
+    </message>
+    <message>
+        <source>The router opened port %1; its internet address is %2</source>
+        <translation>ルーターがポート %1 を開放しました。インターネット側のアドレスは %2 です</translation>
+    </message>
+</context>
+<context>
     <name>ui::AboutDialog</name>
     <message>
         <source>About Large Shogi</source>

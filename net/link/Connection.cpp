@@ -19,10 +19,10 @@ Connection::Connection(QTcpSocket* socket, Role role, const Key& secretKey, int 
     handshakeTimer_.setSingleShot(true);
     handshakeTimer_.setInterval(handshakeMs);
     connect(&handshakeTimer_, &QTimer::timeout, this,
-            [this] { fail(QStringLiteral("the other side did not finish the handshake in time")); });
+            [this] { fail(tr("the other side did not finish the handshake in time")); });
     connect(socket_, &QTcpSocket::readyRead, this, &Connection::onReadyRead);
     connect(socket_, &QTcpSocket::disconnected, this, [this] {
-        fail(QStringLiteral("the other side closed the connection"));
+        fail(tr("the other side closed the connection"));
         closeOnce();
     });
     connect(socket_, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
@@ -57,7 +57,7 @@ void Connection::setSendDelay(int minMs, int maxMs, std::uint64_t seed) {
 void Connection::send(const std::string& message) {
     if (!channel_ || failed_) return;
     if (message.size() > SecureChannel::kMaxMessage) {
-        fail(QStringLiteral("a message too long to send (%1 bytes)").arg(message.size()));
+        fail(tr("a message too long to send (%1 bytes)").arg(message.size()));
         return;
     }
     write(channel_->seal(message));

@@ -44,7 +44,7 @@ NetGame::NetGame(GameSession session, Key key, LinkTimings timings, QObject* par
     connectTimer_.setSingleShot(true);
     connect(&connectTimer_, &QTimer::timeout, this, [this] {
         for (QTcpSocket* s : std::exchange(attempts_, {})) s->deleteLater();
-        if (!pending_) allAttemptsFailed(QStringLiteral("no answer within %1 s").arg(timings_.connectMs / 1000.0));
+        if (!pending_) allAttemptsFailed(tr("no answer within %1 s").arg(timings_.connectMs / 1000.0));
     });
     probeTimer_.setSingleShot(true);
     connect(&probeTimer_, &QTimer::timeout, this, [this] {
@@ -52,7 +52,7 @@ NetGame::NetGame(GameSession session, Key key, LinkTimings timings, QObject* par
         if (!candidate_) return;
         Connection* next = candidate_;
         candidate_.clear();
-        if (connection_) linkLost(connection_, QStringLiteral("the friend's old connection stopped answering"));
+        if (connection_) linkLost(connection_, tr("the friend's old connection stopped answering"));
         adopt(next);
     });
 }
@@ -78,7 +78,7 @@ NetGame* NetGame::join(const Invitation& invitation, const std::optional<GameRec
 
 bool NetGame::start(QString& error) {
     if (!cryptoReady()) {
-        error = QStringLiteral("the cryptography library (libsodium) cannot run on this system");
+        error = tr("the cryptography library (libsodium) cannot run on this system");
         return false;
     }
     tickTimer_.start();
@@ -89,14 +89,14 @@ bool NetGame::start(QString& error) {
     listener_ = new HostListener(key_, timings_.handshakeMs,
                                  AttemptLimiter(timings_.maxWrongSecrets, timings_.wrongSecretDelayMs), this);
     if (!listener_->listen(hostSettings_.port, error)) {
-        error = QStringLiteral("cannot listen on port %1: %2").arg(hostSettings_.port).arg(error);
+        error = tr("cannot listen on port %1: %2").arg(hostSettings_.port).arg(error);
         return false;
     }
     connect(listener_, &HostListener::guestConnected, this, &NetGame::onGuestConnected);
     connect(listener_, &HostListener::wrongSecret, this, [this](int count, int, bool stopped) {
         emit wrongSecret(count, stopped);
         if (stopped && !connection_)
-            setState(LinkState::Listening, QStringLiteral("no more connections are taken after %1 wrong secrets").arg(count));
+            setState(LinkState::Listening, tr("no more connections are taken after %1 wrong secrets").arg(count));
     });
     if (hostSettings_.upnp) {
         mapper_ = new PortMapper(this);
@@ -176,7 +176,7 @@ void NetGame::onGuestConnected(Connection* connection) {
 void NetGame::connectNow() {
     reconnectTimer_.stop();
     if (session_.closed() || connection_ || pending_ || !attempts_.empty()) return;
-    setState(LinkState::Connecting, QStringLiteral("%1, port %2").arg(hostList(invitation_)).arg(invitation_.port));
+    setState(LinkState::Connecting, tr("%1, port %2").arg(hostList(invitation_)).arg(invitation_.port));
     lastAttemptError_.clear();
     for (const std::string& host : invitation_.hosts) {
         auto* socket = new QTcpSocket(this);
@@ -236,7 +236,7 @@ void NetGame::onAttemptFailed(QTcpSocket* socket, const QString& why) {
 
 void NetGame::allAttemptsFailed(const QString& why) {
     if (!everConnected_) {
-        setState(LinkState::Closed, QStringLiteral("could not reach the host at %1, port %2: %3")
+        setState(LinkState::Closed, tr("could not reach the host at %1, port %2: %3")
                                         .arg(hostList(invitation_))
                                         .arg(invitation_.port)
                                         .arg(why));
@@ -248,7 +248,7 @@ void NetGame::allAttemptsFailed(const QString& why) {
 void NetGame::scheduleReconnect(const QString& why) {
     if (session_.closed()) return;
     retryMs_ = retryMs_ == 0 ? timings_.retryFirstMs : std::min(retryMs_ * 2, timings_.retryMaxMs);
-    setState(LinkState::Reconnecting, QStringLiteral("%1; trying again in %2 s").arg(why).arg(retryMs_ / 1000.0, 0, 'f', 1));
+    setState(LinkState::Reconnecting, tr("%1; trying again in %2 s").arg(why).arg(retryMs_ / 1000.0, 0, 'f', 1));
     reconnectTimer_.start(retryMs_);
 }
 
@@ -268,7 +268,7 @@ void NetGame::adopt(Connection* connection) {
     connect(connection, &Connection::failed, this,
             [this, connection](const QString& why, bool, bool) { linkLost(connection, why); });
     connect(connection, &Connection::closed, this,
-            [this, connection] { linkLost(connection, QStringLiteral("the connection closed")); });
+            [this, connection] { linkLost(connection, tr("the connection closed")); });
     if (role() == Role::Guest) {
         everConnected_ = true;
         retryMs_ = 0;
@@ -300,7 +300,7 @@ void NetGame::onMessage(Connection* connection, const std::string& message) {
     if (!error.empty()) {
         // Nothing in the game changed; the connection goes. A guest does not come back by itself
         // to a host that sends what it cannot read.
-        const QString why = QStringLiteral("the other program sent %1").arg(QString::fromStdString(error));
+        const QString why = tr("the other program sent %1").arg(QString::fromStdString(error));
         linkLost(connection, why);
         if (role() == Role::Guest) {
             reconnectTimer_.stop();
@@ -354,7 +354,7 @@ void NetGame::leave(bool saved) {
         listener_->deleteLater();
         listener_ = nullptr;
     }
-    endReason_ = saved ? QStringLiteral("saved, to be resumed later") : QStringLiteral("left");
+    endReason_ = saved ? tr("saved, to be resumed later") : tr("left");
     setState(LinkState::Closed, endReason_);
 }
 
@@ -401,14 +401,14 @@ void NetGame::handle(const SessionEvent& e) {
             }
             break;
         }
-        case Kind::Refused: endReason_ = QStringLiteral("the host refused: %1").arg(QString::fromStdString(e.text)); break;
+        case Kind::Refused: endReason_ = tr("the host refused: %1").arg(QString::fromStdString(e.text)); break;
         case Kind::Stopped:
-            endReason_ = QStringLiteral("the game was stopped: %1").arg(QString::fromStdString(e.text));
+            endReason_ = tr("the game was stopped: %1").arg(QString::fromStdString(e.text));
             save();
             break;
         case Kind::PeerLeft:
-            endReason_ = e.flag ? QStringLiteral("your friend saved the game to resume it later")
-                                : QStringLiteral("your friend left");
+            endReason_ = e.flag ? tr("your friend saved the game to resume it later")
+                                : tr("your friend left");
             save();
             break;
         case Kind::Joined:
@@ -424,7 +424,7 @@ void NetGame::heartbeat() {
     if (!connection_) return;
     if (sinceHeard_.elapsed() > timings_.silenceMs) {
         linkLost(connection_,
-                 QStringLiteral("no word from the other side for %1 s").arg(sinceHeard_.elapsed() / 1000.0, 0, 'f', 1));
+                 tr("no word from the other side for %1 s").arg(sinceHeard_.elapsed() / 1000.0, 0, 'f', 1));
         return;
     }
     if (frozen_) return;
@@ -445,7 +445,7 @@ void NetGame::save() {
     QSaveFile file(savePath_);
     const std::string text = SavedGame::write(session_.record());
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit())
-        emit saveFailed(QStringLiteral("could not save the game to %1: %2").arg(savePath_, file.errorString()));
+        emit saveFailed(tr("could not save the game to %1: %2").arg(savePath_, file.errorString()));
 }
 
 void NetGame::dropLink(bool silent) {
@@ -454,7 +454,7 @@ void NetGame::dropLink(bool silent) {
         frozen_ = true;  // heartbeats on both sides find the silence
         return;
     }
-    linkLost(connection_, QStringLiteral("the connection was cut"));
+    linkLost(connection_, tr("the connection was cut"));
 }
 
 void NetGame::setSendDelay(int minMs, int maxMs, std::uint64_t seed) {

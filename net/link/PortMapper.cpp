@@ -49,15 +49,15 @@ void PortMapper::work(quint16 port) {
     char lanAddress[64] = {};
     const int found = devices ? UPNP_GetValidIGD(devices, &urls, &data, lanAddress, sizeof lanAddress) : 0;
     if (found == 0) {
-        message = QStringLiteral("No router on this network answered UPnP (it may have UPnP switched off)");
+        message = tr("No router on this network answered UPnP (it may have UPnP switched off)");
     } else if (found == 3) {
-        message = QStringLiteral("A UPnP device answered, but it is not an internet gateway");
+        message = tr("A UPnP device answered, but it is not an internet gateway");
     } else {
         const std::string portText = std::to_string(port);
         const int added = UPNP_AddPortMapping(urls.controlURL, data.first.servicetype, portText.c_str(), portText.c_str(),
                                               lanAddress, "Large Shogi", "TCP", nullptr, kLeaseSeconds);
         if (added != UPNPCOMMAND_SUCCESS) {
-            message = QStringLiteral("The router refused to open port %1: %2").arg(port).arg(QString::fromUtf8(strupnperror(added)));
+            message = tr("The router refused to open port %1: %2").arg(port).arg(QString::fromUtf8(strupnperror(added)));
         } else {
             mapped = true;
             {
@@ -71,14 +71,14 @@ void PortMapper::work(quint16 port) {
                 external[0])
                 outside = QString::fromLatin1(external);
             if (outside.isEmpty())
-                message = QStringLiteral("The router opened port %1 but did not say its internet address").arg(port);
+                message = tr("The router opened port %1 but did not say its internet address").arg(port);
             else if (isPrivate(outside))
-                message = QStringLiteral("The router opened port %1, but its own address %2 is private: another router "
-                                         "stands before the internet, and friends outside cannot reach this one")
+                message = tr("The router opened port %1, but its own address %2 is private: another router "
+                                    "stands before the internet, and friends outside cannot reach this one")
                               .arg(port)
                               .arg(outside);
             else
-                message = QStringLiteral("The router opened port %1; its internet address is %2").arg(port).arg(outside);
+                message = tr("The router opened port %1; its internet address is %2").arg(port).arg(outside);
             if (isPrivate(outside)) outside.clear();
         }
     }
