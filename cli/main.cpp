@@ -6,6 +6,7 @@
 #include "DescribeCommand.h"
 #include "EngineCommands.h"
 #include "FeaturesCommand.h"
+#include "NetworkCommands.h"
 #include "ProblemCommands.h"
 #include "QuizCommand.h"
 #include "RecordCommands.h"
@@ -43,7 +44,12 @@ const char* kUsage =
     "  problems show VARIANT ID                  a problem's key, main line and themes\n"
     "  problems check [VARIANT] [--sample K]     prove the problems again: ok VARIANT COUNT\n"
     "  problems mine VARIANT --out FILE [--seed S] [--games N] [--depth D] [--quota N1,N2,...]\n"
-    "                                            find problems in engine games (tools/problems/mine.sh)\n";
+    "                                            find problems in engine games (tools/problems/mine.sh)\n"
+    "  host VARIANT [--port P] [--secret S] [--position POS] [--side black|white|random] [--clock TC]\n"
+    "       [--level L|human] [--time MS] [--save FILE] [--name N] [--address A,...] [--upnp] [--wait S]\n"
+    "                                            host a game for a friend: prints 'invite TEXT', then plays\n"
+    "  join INVITE [--level L|human] [--time MS] [--save FILE] [--name N] [--wait S]\n"
+    "                                            join a friend's game; both end with 'result OUTCOME REASON'\n";
 
 }  // namespace
 
@@ -69,6 +75,8 @@ int main(int argc, char** argv) {
     if (command == "xboard") return shogi::cli::xboard(args);
     if (command == "features") return shogi::cli::features(args);
     if (command == "problems") return shogi::cli::problems(args);
+    if (command == "host") return shogi::cli::host(args);
+    if (command == "join") return shogi::cli::join(args);
     if (command == "--help" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -15,9 +15,10 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Large Shogi developers <large-shogi@users.n
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core, Svg and Multimedia, the
-# C++ runtime. Named as well: Qt's platform plugins are loaded, not linked, and the sounds'
-# audio backends are plugins of libqt6multimedia6.
+# Found by dpkg-shlibdeps from the binaries: Qt 6 Widgets, Gui, Core, Svg, Network and
+# Multimedia, libsodium and miniupnpc (network games), the C++ runtime. Named as well: Qt's
+# platform plugins are loaded, not linked, and the sounds' audio backends are plugins of
+# libqt6multimedia6.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6multimedia6")
 # Kanji in the piece panel, tooltips, the move list and the Japanese interface (the pieces
 # themselves are drawn from SVG outlines and need no font), and Qt's own texts (OK, Cancel)
@@ -27,7 +28,8 @@ set(CPACK_DEBIAN_PACKAGE_SUGGESTS "xboard")
 # The extended description (CPack puts the summary above it and indents it).
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Large Shogi plays five shogi variants: Micro Shogi (4x5), Heian Dai Shogi,
 Macadamia Shogi (13x13), Hook Shogi (16x16) and Maka Dai Dai Shogi (19x19),
-hot-seat or against a computer player of five levels. Click any piece to see
+hot-seat, against a computer player of five levels, or with a friend over the
+network (encrypted, resumable) or by correspondence. Click any piece to see
 how it moves; Lion and Lion Dog multi-captures, hook movers, promotion by
 capture and contagion are all enforced. Games are saved as text and exchanged
 as PGN.

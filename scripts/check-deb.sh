@@ -28,7 +28,8 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ -n "$(field Version)" ] || fail "no Version field"
 [ -n "$(field Description)" ] || fail "no Description field"
 depends=$(field Depends)
-for lib in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libqt6multimedia6 libstdc++6; do
+# Network games (net/): Qt Network, libsodium, miniupnpc; sounds: Qt Multimedia.
+for lib in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libqt6multimedia6 libqt6network6 libsodium23 libminiupnpc17 libstdc++6; do
   grep -q "$lib" <<<"$depends" || fail "Depends does not name $lib: '$depends'"
 done
 grep -q fonts-noto-cjk <<<"$(field Recommends)" || fail "Recommends does not name fonts-noto-cjk (kanji in texts)"

@@ -99,6 +99,127 @@
     </message>
 </context>
 <context>
+    <name>shogi::net::Connection</name>
+    <message>
+        <source>the other side did not finish the handshake in time</source>
+        <translation>相手側が時間内に接続の確認（ハンドシェイク）を終えませんでした</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>相手側が接続を閉じました</translation>
+    </message>
+    <message>
+        <source>a message too long to send (%1 bytes)</source>
+        <translation>送るには長すぎるメッセージです（%1 バイト）</translation>
+    </message>
+</context>
+<context>
+    <name>shogi::net::NetGame</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>the friend&apos;s old connection stopped answering</source>
+        <translation>友達の以前の接続が応答しなくなりました</translation>
+    </message>
+    <message>
+        <source>the cryptography library (libsodium) cannot run on this system</source>
+        <translation>暗号ライブラリ（libsodium）がこのシステムでは動きません</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>ポート %1 で接続を待てません：%2</translation>
+    </message>
+    <message>
+        <source>no more connections are taken after %1 wrong secrets</source>
+        <translation>間違った合言葉が %1 回あったため、これ以上の接続は受け付けません</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1、ポート %2</translation>
+    </message>
+    <message>
+        <source>could not reach the host at %1, port %2: %3</source>
+        <translation>主催者 %1（ポート %2）に接続できませんでした：%3</translation>
+    </message>
+    <message>
+        <source>%1; trying again in %2 s</source>
+        <translation>%1。%2 秒後にもう一度試します</translation>
+    </message>
+    <message>
+        <source>the connection closed</source>
+        <translation>接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>the other program sent %1</source>
+        <translation>相手のプログラムから不正なデータが届きました：%1</translation>
+    </message>
+    <message>
+        <source>saved, to be resumed later</source>
+        <translation>保存しました（後で再開できます）</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>対局を離れました</translation>
+    </message>
+    <message>
+        <source>the host refused: %1</source>
+        <translation>主催者が拒否しました：%1</translation>
+    </message>
+    <message>
+        <source>the game was stopped: %1</source>
+        <translation>対局が止められました：%1</translation>
+    </message>
+    <message>
+        <source>your friend saved the game to resume it later</source>
+        <translation>友達が後で再開するために対局を保存しました</translation>
+    </message>
+    <message>
+        <source>your friend left</source>
+        <translation>友達が対局を離れました</translation>
+    </message>
+    <message>
+        <source>no word from the other side for %1 s</source>
+        <translation>相手から %1 秒間応答がありません</translation>
+    </message>
+    <message>
+        <source>could not save the game to %1: %2</source>
+        <translation>対局を %1 に保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>接続が切断されました</translation>
+    </message>
+</context>
+<context>
+    <name>shogi::net::PortMapper</name>
+    <message>
+        <source>No router on this network answered UPnP (it may have UPnP switched off)</source>
+        <translation>このネットワークのルーターが UPnP に応答しませんでした（UPnP が無効になっているのかもしれません）</translation>
+    </message>
+    <message>
+        <source>A UPnP device answered, but it is not an internet gateway</source>
+        <translation>UPnP 機器が応答しましたが、インターネットへのゲートウェイではありません</translation>
+    </message>
+    <message>
+        <source>The router refused to open port %1: %2</source>
+        <translation>ルーターがポート %1 の開放を拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>The router opened port %1 but did not say its internet address</source>
+        <translation>ルーターはポート %1 を開放しましたが、インターネット側のアドレスを返しませんでした</translation>
+    </message>
+    <message>
+        <source>The router opened port %1, but its own address %2 is private: another router stands before the internet, and friends outside cannot reach this one</source>
+        <translation>ルーターはポート %1 を開放しましたが、そのアドレス %2 はプライベートアドレスです。インターネットとの間に別のルーターがあるため、外部の友達はこのルーターに届きません</translation>
+    </message>
+    <message>
+        <source>The router opened port %1; its internet address is %2</source>
+        <translation>ルーターがポート %1 を開放しました。インターネット側のアドレスは %2 です</translation>
+    </message>
+</context>
+<context>
     <name>ui::AboutDialog</name>
     <message>
         <source>About Large Shogi</source>
@@ -603,6 +724,49 @@
     </message>
 </context>
 <context>
+    <name>ui::FriendMoves</name>
+    <message>
+        <source>This game is played online: its moves come over the connection.</source>
+        <translation>この対局はオンライン対局です。指し手は接続を通じて届きます。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no friend&apos;s move (a line &quot;large-shogi move …&quot;): %1</source>
+        <translation>クリップボードに友達の指し手（「large-shogi move …」の行）がありません：%1</translation>
+    </message>
+    <message>
+        <source>This move is for game %1; the game here is game %2.</source>
+        <translation>この指し手は対局 %1 のものです。ここの対局は対局 %2 です。</translation>
+    </message>
+    <message>
+        <source>This move is for a game of %1; the game here is %2.</source>
+        <translation>この指し手は %1 の対局のものです。ここの対局は %2 です。</translation>
+    </message>
+    <message>
+        <source>The game here is over.</source>
+        <translation>ここの対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is on the board already.</source>
+        <translation>%1 手目（%2）はすでに盤上にあります。</translation>
+    </message>
+    <message>
+        <source>The game here has another move %1 (%2, not %3): the two copies differ.</source>
+        <translation>ここの対局の %1 手目は別の手（%3 ではなく %2）です。二つの棋譜が食い違っています。</translation>
+    </message>
+    <message>
+        <source>This is move %1, but the game here is at move %2: the moves between are missing.</source>
+        <translation>これは %1 手目ですが、ここの対局は %2 手目までです。間の指し手が抜けています。</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is not legal here: %3</source>
+        <translation>%1 手目（%2）はここでは指せません：%3</translation>
+    </message>
+    <message>
+        <source>After move %1 (%2) the position here differs from your friend&apos;s: the two copies are not the same game.</source>
+        <translation>%1 手目（%2）の後の局面が友達の局面と違います。二つの棋譜は同じ対局ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>ui::GameExchange</name>
     <message>
         <source>The clipboard holds no text.</source>
@@ -1096,6 +1260,42 @@
         <source>In One &amp;Tab Strip</source>
         <translation>タブにまとめる(&amp;T)</translation>
     </message>
+    <message>
+        <source>Play a Friend On&amp;line</source>
+        <translation>友達とオンライン対局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Game…</source>
+        <translation>対局を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Game…</source>
+        <translation>対局に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>引き分けを提案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Take Back</source>
+        <translation>待ったを申し込む(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Save and End</source>
+        <translation>保存して終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;ounds</source>
+        <translation>効果音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy Move for &amp;Friend</source>
+        <translation>友達用に指し手をコピー(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Paste Friend&apos;s Mo&amp;ve</source>
+        <translation>友達の指し手を貼り付け(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -1287,6 +1487,10 @@ The file was kept as %2.</source>
         <source>Click (or press Enter) to see the diagram large</source>
         <translation>クリック（または Enter）で図を大きく表示します</translation>
     </message>
+    <message>
+        <source>Save the game in progress before playing a friend?</source>
+        <translation>友達と対局する前に、対局中のゲームを保存しますか？</translation>
+    </message>
 </context>
 <context>
     <name>ui::MoveListView</name>
@@ -1306,6 +1510,61 @@ The file was kept as %2.</source>
         <source>%1. %2 %3</source>
         <comment>move number, side mark, move</comment>
         <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::NetworkGameController</name>
+    <message>
+        <source>Someone tried a wrong secret %1 times: no more connections are taken. Host again to give your friend a new invitation.</source>
+        <translation>誰かが間違った合言葉を %1 回試しました。これ以上の接続は受け付けません。もう一度主催して、友達に新しい招待を送ってください。</translation>
+    </message>
+    <message>
+        <source>Someone tried to join with a wrong secret (%1 so far).</source>
+        <translation>誰かが間違った合言葉で参加しようとしました（これまでに %1 回）。</translation>
+    </message>
+    <message>
+        <source>The move was not made: %1</source>
+        <translation>指し手は指されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Your friend is back: the game goes on from move %1.</source>
+        <translation>友達が戻りました。%1 手目から対局を続けます。</translation>
+    </message>
+    <message>
+        <source>Your move %1 crossed the host&apos;s decision and was taken back.</source>
+        <translation>あなたの %1 手目は主催者の決定と行き違ったため、取り消されました。</translation>
+    </message>
+    <message>
+        <source>The game went back to move %1.</source>
+        <translation>対局は %1 手目まで戻りました。</translation>
+    </message>
+    <message>
+        <source>Your draw offer was declined, or lapsed with a move.</source>
+        <translation>引き分けの提案は断られたか、指し手によって無効になりました。</translation>
+    </message>
+    <message>
+        <source>Your takeback request was declined, or lapsed with a move.</source>
+        <translation>待ったの申し込みは断られたか、指し手によって無効になりました。</translation>
+    </message>
+    <message>
+        <source>Your friend saved the game and ended the session: host it again, or join with the same invitation, to go on.</source>
+        <translation>友達が対局を保存してセッションを終えました。続けるには、もう一度主催するか、同じ招待で参加してください。</translation>
+    </message>
+    <message>
+        <source>Your friend left the game.</source>
+        <translation>友達が対局を離れました。</translation>
+    </message>
+    <message>
+        <source>The game was stopped: %1. Both sides keep it up to the last good move.</source>
+        <translation>対局は中断されました：%1。双方とも最後の正しい指し手までの棋譜を保存しています。</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>主催者に断られました：%1</translation>
+    </message>
+    <message>
+        <source>There is no game with a friend going on.</source>
+        <translation>友達との対局は行われていません。</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1682,259 @@ The file was kept as %2.</source>
     <message>
         <source>T&amp;hreads:</source>
         <translation>スレッド数(&amp;H)：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OnlineHostDialog</name>
+    <message>
+        <source>Host a game for a friend</source>
+        <translation>友達のために対局を主催</translation>
+    </message>
+    <message>
+        <source>Router: %1.</source>
+        <translation>ルーター：%1。</translation>
+    </message>
+    <message>
+        <source>Router: %1. Friends outside your network can join only if your port %2 is forwarded by hand or you both have IPv6.</source>
+        <translation>ルーター：%1。ネットワークの外の友達が参加できるのは、ポート %2 を手動で転送した場合か、双方が IPv6 を使える場合だけです。</translation>
+    </message>
+    <message>
+        <source>Hosting stopped: %1</source>
+        <translation>主催を停止しました：%1</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Go on with %1, %2 moves, %3</source>
+        <translation>続きから：%1、%2 手、%3</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>対局(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>種類(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>開始局面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>先手（先に指す）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>ランダムに決める</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>あなたの手番(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>持ち時間(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名前（省略可）</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いている任意のポート</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Open the port on the router (UPnP)</source>
+        <translation>ルーターのポートを開く（UPnP）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>主催(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Send this invitation to your friend by any messenger. Whoever has it can join, so send it to them alone. They choose Game &gt; Play a Friend Online &gt; Join a Game and paste it.</source>
+        <translation>この招待を好きなメッセンジャーで友達に送ってください。招待を持っている人は誰でも参加できるので、その友達だけに送ってください。友達は「対局 &gt; 友達とオンライン対局 &gt; 対局に参加」を選んで貼り付けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Invitation</source>
+        <translation>招待をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Hosting</source>
+        <translation>主催をやめる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>The position on the board</source>
+        <translation>盤上の局面</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: %1</source>
+        <translation>保存された対局を読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Could not host: %1</source>
+        <translation>主催できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>You play %1. Listening on port %2: waiting for your friend to join…</source>
+        <translation>あなたは%1です。ポート %2 で待機中：友達の参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Opening the port on the router…</source>
+        <translation>ルーターのポートを開いています…</translation>
+    </message>
+    <message>
+        <source>The port is not opened on the router (UPnP is off).</source>
+        <translation>ルーターのポートは開いていません（UPnP はオフです）。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OnlineJoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>友達の対局に参加</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your friend sent you (it starts with &quot;lshogi1:&quot;).</source>
+        <translation>友達から届いた招待を貼り付けてください（「lshogi1:」で始まります）。</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名前（省略可）</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Connected to %1; receiving the game…</source>
+        <translation>%1 に接続しました。対局を受信しています…</translation>
+    </message>
+    <message>
+        <source>Could not join: %1</source>
+        <translation>参加できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>This is not an invitation that can be used: %1</source>
+        <translation>使える招待ではありません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OnlinePanel</name>
+    <message>
+        <source>Reconnect &amp;Now</source>
+        <translation>今すぐ再接続(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>受ける(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>断る(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Offer a Dra&amp;w</source>
+        <translation>引き分けを提案(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Take Back</source>
+        <translation>待ったを申し込む(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Save and End</source>
+        <translation>保存して終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>End the session and keep the game: host it again, or join with the same invitation, to go on later.</source>
+        <translation>セッションを終えて対局を保存します。後で続けるには、もう一度主催するか、同じ招待で参加してください。</translation>
+    </message>
+    <message>
+        <source>A message to your friend (Enter sends it)</source>
+        <translation>友達へのメッセージ（Enter で送信）</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>あなた：%1</translation>
+    </message>
+    <message>
+        <source>Friend: %1</source>
+        <translation>友達：%1</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続しています…</translation>
+    </message>
+    <message>
+        <source>Connection lost (%1). Waiting for your friend to come back; the clocks are stopped.</source>
+        <translation>接続が切れました（%1）。友達が戻るのを待っています。時計は止まっています。</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join.</source>
+        <translation>友達の参加を待っています。</translation>
+    </message>
+    <message>
+        <source>Connected to %1 (round trip %2 ms).</source>
+        <translation>%1 に接続中（往復 %2 ミリ秒）。</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続中。</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1. The game is paused and the clocks are stopped.</source>
+        <translation>接続が切れました：%1。対局は一時停止し、時計は止まっています。</translation>
+    </message>
+    <message>
+        <source>The session has ended: %1.</source>
+        <translation>セッションは終了しました：%1。</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>友達が最後の指し手の待ったを申し込んでいます。</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>友達が引き分けを提案しています。</translation>
+    </message>
+    <message>
+        <source>You asked to take back your last move; waiting for the answer.</source>
+        <translation>最後の指し手の待ったを申し込みました。返事を待っています。</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>引き分けを提案しました。</translation>
+    </message>
+    <message>
+        <source>Friend Online</source>
+        <translation>オンライン対局</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +2135,45 @@ The file was kept as %2.</source>
     <message>
         <source>Royal: losing it can lose the game</source>
         <translation>王駒：失うと負けになることがあります</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlayFriendUi</name>
+    <message>
+        <source>The game with your friend has ended its session: %1</source>
+        <translation>友達との対局のセッションが終了しました：%1</translation>
+    </message>
+    <message>
+        <source>Connection to your friend lost (%1): the game and its clocks are paused.</source>
+        <translation>友達との接続が切れました（%1）。対局と時計は一時停止しています。</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>対局を主催</translation>
+    </message>
+    <message>
+        <source>End the game with your friend (it is saved, to go on later)?</source>
+        <translation>友達との対局を終えますか（後で続けられるよう保存されます）？</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>対局に参加</translation>
+    </message>
+    <message>
+        <source>No move has been played yet.</source>
+        <translation>まだ一手も指されていません。</translation>
+    </message>
+    <message>
+        <source>Copied for your friend: %1</source>
+        <translation>友達用にコピーしました：%1</translation>
+    </message>
+    <message>
+        <source>Paste Friend&apos;s Move</source>
+        <translation>友達の指し手を貼り付け</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s move %1 was played.</source>
+        <translation>友達の %1 手目を指しました。</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2759,10 @@ The file was kept as %2.</source>
     <message>
         <source>White&apos;s time ran out</source>
         <translation>後手の時間切れ</translation>
+    </message>
+    <message>
+        <source>agreed by both players</source>
+        <translation>双方の合意</translation>
     </message>
 </context>
 <context>

@@ -74,8 +74,15 @@ void Game::resign(Side side) { result_ = winFor(opposite(side), EndReason::Resig
 
 void Game::loseOnTime(Side side) { result_ = winFor(opposite(side), EndReason::TimeForfeit); legal_.clear(); }
 
+void Game::agreeDraw() {
+    result_ = {Outcome::Draw, EndReason::Agreement};
+    legal_.clear();
+}
+
 bool Game::reopen() {
-    if (result_.reason != EndReason::Resignation && result_.reason != EndReason::TimeForfeit) return false;
+    if (result_.reason != EndReason::Resignation && result_.reason != EndReason::TimeForfeit &&
+        result_.reason != EndReason::Agreement)
+        return false;
     refresh();
     return true;
 }

@@ -50,8 +50,10 @@ public:
     void resign(Side side);
     // The side's clock ran out: it loses (core/clock decides when; the game only records it).
     void loseOnTime(Side side);
-    // Takes back a resignation or a loss on time: the game goes on from the same position.
-    // False (nothing changes) if the game did not end so.
+    // The players agreed to a draw (an offer accepted): the game ends drawn where it stands.
+    void agreeDraw();
+    // Takes back a resignation, a loss on time or an agreed draw: the game goes on from the
+    // same position. False (nothing changes) if the game did not end so.
     bool reopen();
 
     GameResult result() const { return result_; }

@@ -44,6 +44,7 @@ const char* endReasonId(EndReason r) {
         case EndReason::PerpetualCheck: return "perpetual-check";
         case EndReason::Resignation: return "resignation";
         case EndReason::TimeForfeit: return "time-forfeit";
+        case EndReason::Agreement: return "agreement";
     }
     return "?";
 }

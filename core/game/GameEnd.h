@@ -22,6 +22,7 @@ enum class EndReason {
     PerpetualCheck,   // fourth occurrence; the side that checked on every move loses
     Resignation,
     TimeForfeit,      // the side's clock ran out (core/clock)
+    Agreement,        // both players agreed to a draw (a draw offer accepted)
 };
 
 struct GameResult {
@@ -32,7 +33,7 @@ struct GameResult {
 };
 
 const char* outcomeId(Outcome o);    // "ongoing", "black-wins", "white-wins", "draw"
-const char* endReasonId(EndReason r);  // "checkmate", "royal-captured", ...
+const char* endReasonId(EndReason r);  // "checkmate", "royal-captured", ..., "agreement"
 GameResult winFor(Side side, EndReason reason);
 
 // Under royal capture, `move` of the side to move takes every royal the other side has left

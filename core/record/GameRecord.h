@@ -1,6 +1,7 @@
 #pragma once
 // A whole game as it is saved: variant, players, date, start position, moves, who resigned
-// or lost on time, and the clocks of a timed game. The result is not kept: it follows from
+// or lost on time or whether a draw was agreed, the clocks of a timed game, and the id that
+// names the game between two players who play it apart (a network or correspondence game). The result is not kept: it follows from
 // the moves (see SavedGame::replay).
 // docs/game-format.md gives the text form; SavedGame reads and writes it.
 
@@ -34,6 +35,8 @@ struct GameRecord {
     TimeControl timeControl;               // none: the game has no clocks
     std::optional<SideClock> clocks[2];    // each side's time when the game was saved (timed games)
     std::optional<Side> lostOnTime;        // the side whose time ran out, if the game ended so
+    bool drawAgreed = false;               // the game ended in a draw the players agreed
+    std::string gameId;                    // empty, or a game id (GameId.h) both players' copies share
 };
 
 }  // namespace shogi

@@ -306,6 +306,8 @@ public:
             result_.record.resigned = kWhite;  // the side that moves second lost: it resigned (or lost on time)
         } else if (result == "0-1") {
             result_.record.resigned = kBlack;
+        } else if (result == "1/2-1/2") {
+            result_.record.drawAgreed = true;  // a draw the moves do not make was agreed
         }
         return {};
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "record/GameId.h"
 #include "record/GameText.h"
 #include "record/RecordDate.h"
 #include "record/TextLines.h"
@@ -13,11 +14,12 @@ namespace {
 
 constexpr std::string_view kComment = "# Large Shogi game record; the format is described in docs/game-format.md";
 
-// A resignation or a loss on time recorded after the last move ends the game, unless the
-// moves already did.
+// A resignation, a loss on time or an agreed draw recorded after the last move ends the
+// game, unless the moves already did.
 void applyResignation(Game& game, const GameRecord& record) {
     if (record.resigned && !game.result().over()) game.resign(*record.resigned);
     if (record.lostOnTime && !game.result().over()) game.loseOnTime(*record.lostOnTime);
+    if (record.drawAgreed && !game.result().over()) game.agreeDraw();
 }
 
 std::optional<Side> sideFromText(std::string_view value) {
@@ -103,7 +105,14 @@ private:
             const std::optional<Side> side = sideFromText(value);
             if (!side) return key + " must be black or white, found " + quoted(value);
             (key == "Resigned" ? record_.resigned : record_.lostOnTime) = *side;
-            if (record_.resigned && record_.lostOnTime) return "a game ends once: Resigned and LostOnTime are both given";
+            if (std::string why = endsOnce(); !why.empty()) return why;
+        } else if (key == "DrawAgreed") {
+            if (value != "yes") return "DrawAgreed must be yes, found " + quoted(value);
+            record_.drawAgreed = true;
+            if (std::string why = endsOnce(); !why.empty()) return why;
+        } else if (key == "GameId") {
+            if (!isGameId(value)) return "GameId must be 1 to 64 letters, digits, '-' or '_', found " + quoted(value);
+            record_.gameId = std::string(value);
         } else if (key == "BlackName" || key == "WhiteName") {
             if (!isNameText(value)) return key + " holds a control character";
             record_.names[key == "BlackName" ? kBlack : kWhite] = std::string(value);
@@ -134,6 +143,12 @@ private:
             return "unknown key " + quoted(key);
         }
         return {};
+    }
+
+    // A game ends one way: at most one of Resigned, LostOnTime and DrawAgreed.
+    std::string endsOnce() const {
+        const int ends = (record_.resigned ? 1 : 0) + (record_.lostOnTime ? 1 : 0) + (record_.drawAgreed ? 1 : 0);
+        return ends > 1 ? "a game ends once: give one of Resigned, LostOnTime and DrawAgreed" : "";
     }
 
     // Moves separated by spaces, each legal after the ones before it, or the End line.
@@ -189,6 +204,8 @@ std::string SavedGame::write(const GameRecord& record) {
     out += "Result: " + resultText(game.result()) + "\n";
     if (record.resigned) out += std::string("Resigned: ") + sideText(*record.resigned) + "\n";
     if (record.lostOnTime) out += std::string("LostOnTime: ") + sideText(*record.lostOnTime) + "\n";
+    if (record.drawAgreed) out += "DrawAgreed: yes\n";
+    if (!record.gameId.empty()) out += "GameId: " + record.gameId + "\n";
     if (record.timeControl.timed()) {
         out += "TimeControl: " + formatTimeControl(record.timeControl) + "\n";
         for (const Side side : {kBlack, kWhite})

@@ -101,6 +101,19 @@ TEST(GameApi, LossOnTimeAndResignationCanBeTakenBack) {
     EXPECT_EQ(game.moves().size(), 1u);
 }
 
+TEST(GameApi, AnAgreedDrawEndsTheGameAndCanBeTakenBack) {
+    Game game(test::variant("micro"));
+    std::string error;
+    ASSERT_TRUE(game.play(*parseMove(game, "d2-d3", error)));
+    game.agreeDraw();
+    EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, EndReason::Agreement}));
+    EXPECT_TRUE(game.legalMoves().empty());
+    EXPECT_FALSE(game.play(Move{}));
+    EXPECT_TRUE(game.reopen());
+    EXPECT_FALSE(game.result().over());
+    EXPECT_STREQ(endReasonId(EndReason::Agreement), "agreement");
+}
+
 TEST(GameApi, ResultIdsAreStable) {
     EXPECT_STREQ(endReasonId(EndReason::TimeForfeit), "time-forfeit");
     EXPECT_STREQ(outcomeId(Outcome::BlackWins), "black-wins");

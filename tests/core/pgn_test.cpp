@@ -195,10 +195,13 @@ TEST(Pgn, BadTextNamesTheLineAndTheReason) {
               "line 4: the result '0-1' disagrees with the moves, which end the game: black-wins royal-captured");
 }
 
-TEST(Pgn, ADrawTheMovesDoNotReachIsReadAsUnfinished) {
+TEST(Pgn, ADrawTheMovesDoNotReachIsReadAsAgreed) {
     const PgnGame game = readOrFail("[Variant \"micro\"]\n1. d2d3 1/2-1/2\n");
     EXPECT_FALSE(game.record.resigned);
-    EXPECT_FALSE(SavedGame::replay(game.record).result().over());
+    EXPECT_TRUE(game.record.drawAgreed);
+    EXPECT_EQ(SavedGame::replay(game.record).result(), (GameResult{Outcome::Draw, EndReason::Agreement}));
+    // Written out again, the agreed draw is the result.
+    EXPECT_NE(Pgn::write(game.record).find("1/2-1/2"), std::string::npos);
 }
 
 TEST(Pgn, TellsPgnFromASavedGame) {

@@ -303,6 +303,25 @@ TEST(SavedGame, LossOnTimeSurvivesTheRoundTrip) {
     EXPECT_EQ(result.reason, EndReason::TimeForfeit);
 }
 
+TEST(SavedGame, AgreedDrawAndGameIdSurviveTheRoundTrip) {
+    GameRecord record = played("micro", {"d2-d3"});
+    record.drawAgreed = true;
+    record.gameId = "G7K2-M9QX";
+    const std::string text = SavedGame::write(record);
+    EXPECT_NE(text.find("\nResult: draw agreement\nDrawAgreed: yes\nGameId: G7K2-M9QX\n"), std::string::npos) << text;
+    std::string error;
+    const std::optional<GameRecord> loaded = SavedGame::read(text, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_TRUE(loaded->drawAgreed);
+    EXPECT_EQ(loaded->gameId, "G7K2-M9QX");
+    EXPECT_EQ(SavedGame::replay(*loaded).result(), (GameResult{Outcome::Draw, EndReason::Agreement}));
+    // Without them, neither is read.
+    const std::optional<GameRecord> plain = SavedGame::read(SavedGame::write(played("micro", {"d2-d3"})), error);
+    ASSERT_TRUE(plain) << error;
+    EXPECT_FALSE(plain->drawAgreed);
+    EXPECT_TRUE(plain->gameId.empty());
+}
+
 TEST(SavedGame, BadClockKeysNameTheLineAndTheReason) {
     const std::string head = "LargeShogiGame 1\nVariant: micro\n";
     const std::pair<std::string, std::string> cases[] = {
@@ -314,7 +333,11 @@ TEST(SavedGame, BadClockKeysNameTheLineAndTheReason) {
         {head + "TimeControl: byoyomi 60 10 1\nBlackClock: 0 5 0\n",
          "line 4: BlackClock: clock '0 5 0': more periods than the time control's 1"},
         {head + "LostOnTime: nobody\n", "line 3: LostOnTime must be black or white, found 'nobody'"},
-        {head + "Resigned: black\nLostOnTime: white\n", "line 4: a game ends once: Resigned and LostOnTime are both given"},
+        {head + "Resigned: black\nLostOnTime: white\n", "line 4: a game ends once: give one of Resigned, LostOnTime and DrawAgreed"},
+        {head + "LostOnTime: black\nDrawAgreed: yes\n", "line 4: a game ends once: give one of Resigned, LostOnTime and DrawAgreed"},
+        {head + "DrawAgreed: no\n", "line 3: DrawAgreed must be yes, found 'no'"},
+        {head + "GameId: a b\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found 'a b'"},
+        {head + "GameId: " + std::string(65, 'x') + "\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found '" + std::string(65, 'x') + "'"},
         {head + "BlackName: a\tb\n", "line 3: BlackName holds a control character"},
     };
     for (const auto& [text, expected] : cases) EXPECT_EQ(readError(text), expected) << text;

@@ -23,6 +23,7 @@ QString reasonText(shogi::EndReason reason, shogi::Side loser) {
         case shogi::EndReason::Resignation: return ResultText::tr("resignation");
         case shogi::EndReason::TimeForfeit:
             return loser == shogi::kBlack ? ResultText::tr("Black's time ran out") : ResultText::tr("White's time ran out");
+        case shogi::EndReason::Agreement: return ResultText::tr("agreed by both players");
     }
     return {};
 }

@@ -43,7 +43,7 @@ void GameController::newGame(const shogi::Variant& variant, const shogi::PlayerS
     loadGame(r, options.waitForStart);
 }
 
-void GameController::loadGame(const shogi::GameRecord& record, bool waitForStart) {
+void GameController::loadGame(const shogi::GameRecord& record, bool waitForStart, std::optional<shogi::Side> remoteSide) {
     stopEngine();
     stepping_ = false;
     setWaiting(waitForStart);
@@ -63,6 +63,10 @@ void GameController::loadGame(const shogi::GameRecord& record, bool waitForStart
     }
     if (record.resigned && !game_->result().over()) game_->resign(*record.resigned);
     if (record.lostOnTime && !game_->result().over()) game_->loseOnTime(*record.lostOnTime);
+    if (record.drawAgreed && !game_->result().over()) game_->agreeDraw();
+    gameId_ = record.gameId;
+    remoteSide_ = remoteSide;
+    localMoveCheck_ = nullptr;
     viewedPly_ = moveCount();
     setHeld(false);
     resetClock(record);
@@ -85,13 +89,35 @@ shogi::GameRecord GameController::record() const {
     const shogi::Side loser = result.outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
     if (result.reason == shogi::EndReason::Resignation) r.resigned = loser;
     if (result.reason == shogi::EndReason::TimeForfeit) r.lostOnTime = loser;
+    r.drawAgreed = result.reason == shogi::EndReason::Agreement;
+    r.gameId = gameId_;
     r.timeControl = clock_.control();
     if (clock_.timed())
         for (const shogi::Side side : {shogi::kBlack, shogi::kWhite}) r.clocks[side] = clock_.state(side);
     return r;
 }
 
-bool GameController::humanToMove() const { return !players_[game_->sideToMove()].computer; }
+bool GameController::humanToMove() const {
+    const shogi::Side side = game_->sideToMove();
+    return !players_[side].computer && side != remoteSide_;
+}
+
+bool GameController::computerToMove() const {
+    const shogi::Side side = game_->sideToMove();
+    return players_[side].computer && side != remoteSide_;
+}
+
+shogi::Side GameController::resigningSide() const {
+    if (remoteSide_) return shogi::opposite(*remoteSide_);
+    const shogi::Side side = game_->sideToMove();
+    return players_[side].computer && !players_[shogi::opposite(side)].computer ? shogi::opposite(side) : side;
+}
+
+void GameController::setGameId(const std::string& id) {
+    if (id == gameId_) return;
+    gameId_ = id;
+    emit gameChanged();
+}
 
 bool GameController::endCanBeTakenBack() const {
     const shogi::EndReason reason = game_->result().reason;
@@ -135,6 +161,7 @@ bool GameController::playMove(const shogi::Move& move) {
     if (!humanToMove() || !viewingLive() || game_->result().over() || paused_) return false;
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    if (localMoveCheck_ && !localMoveCheck_(move)) return false;
     setWaiting(false);  // the player's first move starts the game
     // Playing the move that was undone keeps the rest of the redo list.
     if (!redo_.empty() && redo_.back() == move) {
@@ -174,17 +201,41 @@ void GameController::forgetMove() {
 void GameController::play(const shogi::Move& move) {
     const auto& legal = game_->legalMoves();
     if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
-    const shogi::Side mover = game_->sideToMove();
     // A move that arrives after the mover's time ran out does not count.
-    if (clock_.timed() && clock_.flagged(mover)) {
+    if (clock_.timed() && clock_.flagged(game_->sideToMove())) {
         checkClock();
         return;
     }
+    commit(move);
+}
+
+void GameController::commit(const shogi::Move& move) {
+    const shogi::Side mover = game_->sideToMove();
     noteMove(move);
     game_->play(move);
     clockAfterMove(mover);
     viewedPly_ = moveCount();
     emit movePlayed(move);
+    afterChange();
+}
+
+bool GameController::playCheckedMove(const shogi::Move& move) {
+    const auto& legal = game_->legalMoves();
+    if (std::find(legal.begin(), legal.end(), move) == legal.end()) return false;
+    // The session has checked the mover's time: the clock shown here only follows it.
+    commit(move);
+    return true;
+}
+
+void GameController::endGame(const shogi::GameResult& result) {
+    if (game_->result().over() || !result.over()) return;
+    stopEngine();
+    const shogi::Side loser = result.outcome == shogi::Outcome::BlackWins ? shogi::kWhite : shogi::kBlack;
+    if (result.reason == shogi::EndReason::Resignation) game_->resign(loser);
+    else if (result.reason == shogi::EndReason::TimeForfeit) game_->loseOnTime(loser);
+    else if (result.reason == shogi::EndReason::Agreement) game_->agreeDraw();
+    else return;
+    viewedPly_ = moveCount();
     afterChange();
 }
 
@@ -205,7 +256,7 @@ void GameController::afterChange() {
 }
 
 void GameController::maybeStartEngine() {
-    if (waiting_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+    if (waiting_ || paused_ || !computerToMove() || game_->result().over() || engine_.busy()) return;
     // Between two computers, a short pause lets the board show each move; no clock runs
     // during it.
     const bool watched = players_[shogi::opposite(game_->sideToMove())].computer && moveCount() > 0;
@@ -213,7 +264,7 @@ void GameController::maybeStartEngine() {
     auto start = [this, request] {
         if (request != engineRequest_) return;
         watchDelay_ = false;
-        if (waiting_ || paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+        if (waiting_ || paused_ || !computerToMove() || game_->result().over() || engine_.busy()) return;
         updateClockRunning();
         startEngineNow();
     };
@@ -248,6 +299,7 @@ void GameController::stopEngine() {
 }
 
 void GameController::undo() {
+    if (remoteSide_) return;
     stopEngine();
     stepping_ = false;
     if (endCanBeTakenBack()) {
@@ -279,6 +331,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+    if (remoteSide_) return;
     stopEngine();
     stepping_ = false;
     if (!canRedo()) return;
@@ -305,12 +358,13 @@ void GameController::redo() {
 
 void GameController::resign() {
     if (game_->result().over()) return;
+    if (remoteSide_) {
+        emit resignationRequested(resigningSide());
+        return;
+    }
     stopEngine();
     stepping_ = false;
-    // The human resigns: the side to move in hot-seat, otherwise the human side.
-    shogi::Side side = game_->sideToMove();
-    if (players_[side].computer && !players_[shogi::opposite(side)].computer) side = shogi::opposite(side);
-    game_->resign(side);
+    game_->resign(resigningSide());
     viewedPly_ = moveCount();
     afterChange();
 }

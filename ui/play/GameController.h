@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -36,13 +37,22 @@ public:
     void newGame(const shogi::Variant& variant, const shogi::PlayerSpec& black, const shogi::PlayerSpec& white,
                  const GameOptions& options = {});
     // Replaces the current game by a loaded one (already checked by shogi::SavedGame::read).
-    void loadGame(const shogi::GameRecord& record, bool waitForStart = false);
+    // `waitForStart`: nothing moves and no clock runs until start() or a human's move.
+    // `remoteSide`: a game with a friend elsewhere, who plays that side (see remoteSide()).
+    void loadGame(const shogi::GameRecord& record, bool waitForStart = false,
+                  std::optional<shogi::Side> remoteSide = std::nullopt);
     // The game as a record, ready for GameFile.
     shogi::GameRecord record() const;
 
     const shogi::Game& game() const { return *game_; }
     const shogi::PlayerSpec& player(shogi::Side side) const { return players_[side]; }
+    // A person at this computer is to move (not the computer, not a friend elsewhere).
     bool humanToMove() const;
+    // The computer is to move, here.
+    bool computerToMove() const;
+    // The side a resignation is for: the side to move in hot-seat, the human's against the
+    // computer, this side's in a game with a friend elsewhere.
+    shogi::Side resigningSide() const;
     bool thinking() const { return engine_.busy(); }
     EngineRunner& engine() { return engine_; }
 
@@ -63,8 +73,8 @@ public:
     // Writes moveLabels() again (the coordinates changed).
     void relabel();
 
-    bool canUndo() const { return moveCount() > 0 || endCanBeTakenBack(); }
-    bool canRedo() const { return !redo_.empty(); }
+    bool canUndo() const { return !remoteSide_ && (moveCount() > 0 || endCanBeTakenBack()); }
+    bool canRedo() const { return !remoteSide_ && !redo_.empty(); }
     // Delay before a computer replies to a computer, so a game between two can be watched.
     void setComputerPauseMs(int ms) { computerPauseMs_ = ms; }
     int computerPauseMs() const { return computerPauseMs_; }
@@ -91,7 +101,26 @@ public:
     // The game ended by resignation or on time: undo or play on takes that back.
     bool endCanBeTakenBack() const;
     // An earlier position is shown, or the game ended so: playOnFrom(viewedPly()) goes on.
-    bool canPlayOn() const { return !viewingLive() || endCanBeTakenBack(); }
+    bool canPlayOn() const { return !remoteSide_ && (!viewingLive() || endCanBeTakenBack()); }
+
+    // The game's id, shared with the other player of a network or correspondence game; empty
+    // when it has none. Saved with the game.
+    const std::string& gameId() const { return gameId_; }
+    void setGameId(const std::string& id);
+
+    // A game with a friend elsewhere (play/NetworkGameController, loadGame): the friend's
+    // side. Its moves come from the network session (playCheckedMove), never from the board
+    // or the computer; undo, redo, pause and playing on are not the players' own; the clocks,
+    // a resignation and a loss on time come from the session too. nullopt: an ordinary game.
+    std::optional<shogi::Side> remoteSide() const { return remoteSide_; }
+    // Asked before a move from the board is played in such a game; false refuses it.
+    void setLocalMoveCheck(std::function<bool(const shogi::Move&)> check) { localMoveCheck_ = std::move(check); }
+    // A move the network session checked and made, by either side: played here too.
+    bool playCheckedMove(const shogi::Move& move);
+    // The clocks as the session keeps them.
+    void setClocks(const shogi::SideClock& black, const shogi::SideClock& white);
+    // The session ended the game: a resignation, a loss on time or an agreed draw.
+    void endGame(const shogi::GameResult& result);
 
 public slots:
     // The player starts the game that waits (waitingForStart): the computer moves if it is
@@ -127,9 +156,12 @@ signals:
     void clockChanged();                 // the clocks moved on, stopped or started
     void pausedChanged(bool paused);
     void waitingChanged(bool waiting);   // the game began waiting for the player, or stopped
+    // resign() in a game with a friend elsewhere: the network session resigns for this side.
+    void resignationRequested(shogi::Side side);
 
 private:
     void play(const shogi::Move& move);
+    void commit(const shogi::Move& move);  // plays a move known to be legal, its clock charged
     void noteMove(const shogi::Move& move);  // before the move is played
     void forgetMove();
     void afterChange();
@@ -168,6 +200,9 @@ private:
     using ClockPair = std::array<shogi::SideClock, 2>;
     std::vector<std::optional<ClockPair>> clockHistory_;
     std::vector<std::optional<ClockPair>> clockRedo_;
+    std::string gameId_;
+    std::optional<shogi::Side> remoteSide_;
+    std::function<bool(const shogi::Move&)> localMoveCheck_;
     shogi::TimeSource timeSource_ = shogi::steadyTimeSource();
     shogi::GameClock clock_;
     QTimer* clockTimer_ = nullptr;

@@ -60,7 +60,8 @@ void GameController::updateClockRunning() {
 void GameController::checkClock() {
     if (!clock_.timed() || game_->result().over()) return;
     const std::optional<shogi::Side> side = clock_.running();
-    if (side && clock_.flagged(*side)) {
+    // In a game with a friend elsewhere the session decides a time out (endGame).
+    if (side && clock_.flagged(*side) && !remoteSide_) {
         stopEngine();
         stepping_ = false;
         game_->loseOnTime(*side);
@@ -91,11 +92,19 @@ void GameController::setPaused(bool paused) {
 }
 
 void GameController::step() {
-    if (!paused_ || humanToMove() || game_->result().over() || engine_.busy()) return;
+    if (!paused_ || !computerToMove() || game_->result().over() || engine_.busy()) return;
     stepping_ = true;
     startEngineNow();
     if (!engine_.busy()) stepping_ = false;
     updateClockRunning();  // runs for the step's search only
+}
+
+void GameController::setClocks(const shogi::SideClock& black, const shogi::SideClock& white) {
+    if (!clock_.timed()) return;
+    clock_.setState(shogi::kBlack, black);
+    clock_.setState(shogi::kWhite, white);
+    clockHistory_.back() = ClockPair{black, white};
+    emit clockChanged();
 }
 
 bool GameController::playOnFrom(int ply) {

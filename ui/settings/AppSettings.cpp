@@ -97,6 +97,15 @@ int AppSettings::computerDelayMs() const {
 }
 void AppSettings::setComputerDelayMs(int ms) { settings_.setValue(QStringLiteral("game/computerDelayMs"), ms); }
 
+int AppSettings::onlinePort() const {
+    return std::clamp(settings_.value(QStringLiteral("online/port"), kDefaultOnlinePort).toInt(), 0, 65535);
+}
+void AppSettings::setOnlinePort(int port) { settings_.setValue(QStringLiteral("online/port"), port); }
+bool AppSettings::onlineUpnp() const { return settings_.value(QStringLiteral("online/upnp"), true).toBool(); }
+void AppSettings::setOnlineUpnp(bool on) { settings_.setValue(QStringLiteral("online/upnp"), on); }
+bool AppSettings::onlineSounds() const { return settings_.value(QStringLiteral("online/sounds"), true).toBool(); }
+void AppSettings::setOnlineSounds(bool on) { settings_.setValue(QStringLiteral("online/sounds"), on); }
+
 QString AppSettings::playerName(int side) const {
     return settings_.value(side == 0 ? QStringLiteral("game/blackName") : QStringLiteral("game/whiteName")).toString();
 }

@@ -69,6 +69,15 @@ public:
     void setComputerDelayMs(int ms);
     QString playerName(int side) const;
     void setPlayerName(int side, const QString& name);
+    // Playing a friend online: the port to host on (0: any free one), whether to open it on
+    // the router (UPnP), and whether the friend's moves and messages sound.
+    int onlinePort() const;
+    void setOnlinePort(int port);
+    static constexpr int kDefaultOnlinePort = 47623;
+    bool onlineUpnp() const;
+    void setOnlineUpnp(bool on);
+    bool onlineSounds() const;
+    void setOnlineSounds(bool on);
     // Files opened or saved, newest first (Game > Open Recent).
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);

@@ -92,6 +92,7 @@ void MainMenus::createGameMenu() {
     startAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     QAction* setUp = game->addAction(tr("Set &Up Position…"), this, &MainMenus::setUpPositionRequested);
     setUp->setObjectName(QStringLiteral("setUpPositionAction"));
+    createFriendItems(game);
     game->addAction(tr("&Open…"), QKeySequence::Open, this, &MainMenus::openRequested)
         ->setObjectName(QStringLiteral("openAction"));
     QMenu* recent = game->addMenu(tr("Open &Recent"));
@@ -130,6 +131,31 @@ void MainMenus::createExchangeItems(QMenu* game) {
     QAction* paste = game->addAction(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
                                      &MainMenus::pasteGameRequested);
     paste->setObjectName(QStringLiteral("pasteGameAction"));
+}
+
+void MainMenus::createFriendItems(QMenu* game) {
+    QMenu* online = game->addMenu(tr("Play a Friend On&line"));
+    online->setObjectName(QStringLiteral("onlineMenu"));
+    online->addAction(tr("&Host a Game…"), this, &MainMenus::hostOnlineRequested)->setObjectName(QStringLiteral("hostOnlineAction"));
+    online->addAction(tr("&Join a Game…"), this, &MainMenus::joinOnlineRequested)->setObjectName(QStringLiteral("joinOnlineAction"));
+    online->addSeparator();
+    offerDrawAction_ = online->addAction(tr("Offer a &Draw"), this, &MainMenus::drawOfferRequested);
+    offerDrawAction_->setObjectName(QStringLiteral("offerDrawAction"));
+    takebackAction_ = online->addAction(tr("Ask to &Take Back"), this, &MainMenus::takebackRequested);
+    takebackAction_->setObjectName(QStringLiteral("takebackAction"));
+    saveAndEndAction_ = online->addAction(tr("&Save and End"), this, &MainMenus::saveAndEndOnlineRequested);
+    saveAndEndAction_->setObjectName(QStringLiteral("saveAndEndOnlineAction"));
+    online->addSeparator();
+    QAction* sounds = online->addAction(tr("S&ounds"));
+    sounds->setObjectName(QStringLiteral("onlineSoundsAction"));
+    sounds->setCheckable(true);
+    sounds->setChecked(settings_.onlineSounds());
+    connect(sounds, &QAction::toggled, this, &MainMenus::onlineSoundsToggled);
+    // A game played a move a day: each move sent as a line of text by any messenger.
+    copyFriendMoveAction_ = game->addAction(tr("Copy Move for &Friend"), this, &MainMenus::copyFriendMoveRequested);
+    copyFriendMoveAction_->setObjectName(QStringLiteral("copyFriendMoveAction"));
+    game->addAction(tr("Paste Friend's Mo&ve"), this, &MainMenus::pasteFriendMoveRequested)
+        ->setObjectName(QStringLiteral("pasteFriendMoveAction"));
 }
 
 void MainMenus::createMoveMenu() {
@@ -310,7 +336,8 @@ void MainMenus::updateActionStates() {
     const bool over = game.result().over();
     const bool thinking = controller_.thinking();
     startAction_->setEnabled(controller_.waitingForStart());
-    moveNowAction_->setEnabled(thinking || (!controller_.humanToMove() && !over));
+    moveNowAction_->setEnabled(thinking || (controller_.computerToMove() && !over));
+    const bool online = controller_.remoteSide().has_value();
     undoAction_->setEnabled(controller_.canUndo());
     redoAction_->setEnabled(controller_.canRedo());
     resignAction_->setEnabled(!over);
@@ -324,8 +351,13 @@ void MainMenus::updateActionStates() {
         const QSignalBlocker block(pauseAction_);
         pauseAction_->setChecked(controller_.paused() && !over);
     }
-    pauseAction_->setEnabled(!over);
-    stepAction_->setEnabled(controller_.paused() && !over && !controller_.humanToMove() && !thinking);
+    // A game with a friend elsewhere pauses only while the connection is down.
+    pauseAction_->setEnabled(!over && !online);
+    offerDrawAction_->setEnabled(online && !over);
+    takebackAction_->setEnabled(online && !over && controller_.moveCount() > 0);
+    saveAndEndAction_->setEnabled(online);
+    copyFriendMoveAction_->setEnabled(!online && controller_.moveCount() > 0);
+    stepAction_->setEnabled(controller_.paused() && !over && controller_.computerToMove() && !thinking);
 }
 
 }  // namespace ui

@@ -73,6 +73,15 @@ signals:
     // `page`: a help page's id; empty: the rules of the variant played.
     void helpRequested(const QString& page);
     void aboutRequested();
+    // Game > Play a Friend Online and the correspondence items (windows/PlayFriendUi).
+    void hostOnlineRequested();
+    void joinOnlineRequested();
+    void drawOfferRequested();
+    void takebackRequested();
+    void saveAndEndOnlineRequested();
+    void onlineSoundsToggled(bool on);
+    void copyFriendMoveRequested();
+    void pasteFriendMoveRequested();
 
 private:
     // Every key the platform has for a standard command (Redo is Ctrl+Shift+Z and Ctrl+Y on
@@ -82,6 +91,9 @@ private:
     void createGameMenu();
     // Game > Export PGN…, Import PGN…, Copy Game, Paste Game (play/GameExchange).
     void createExchangeItems(QMenu* game);
+    // Game > Play a Friend Online (host, join, offers, save and end, sounds) and the
+    // correspondence items: a move for the friend copied, the friend's move pasted.
+    void createFriendItems(QMenu* game);
     void createMoveMenu();
     void createWatchActions(QMenu* move);
     void createReviewActions(QMenu* move);
@@ -125,6 +137,10 @@ private:
     QAction* nextAction_ = nullptr;
     QAction* lastAction_ = nullptr;
     QAction* copyMovesAction_ = nullptr;
+    QAction* offerDrawAction_ = nullptr;
+    QAction* takebackAction_ = nullptr;
+    QAction* saveAndEndAction_ = nullptr;
+    QAction* copyFriendMoveAction_ = nullptr;
     QAction* hintAction_ = nullptr;
     QAction* analyseAction_ = nullptr;
     QMenu* panelsMenu_ = nullptr;

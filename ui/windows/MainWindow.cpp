@@ -39,6 +39,7 @@
 #include "windows/PieceReferenceWindow.h"
 #include "windows/ProblemsWindow.h"
 #include "windows/WindowFit.h"
+#include "windows/PlayFriendUi.h"
 
 namespace ui {
 
@@ -89,6 +90,9 @@ MainWindow::MainWindow(QWidget* parent)
     applyNotation();
     setCurrentCoordinateStyle(settings_.coordinates());
     menus_ = new MainMenus(this, controller_, settings_, board_, moveList_, analysisDock_);
+    friend_ = new PlayFriendUi(this, controller_, settings_,
+                               [this] { return mayLeaveGame(tr("Save the game in progress before playing a friend?")); });
+    connect(friend_, &PlayFriendUi::gameArriving, this, [this] { currentFile_.clear(); });
     connectMenus();
     menus_->build();
     board_->setCoordinateStyle(settings_.coordinates());
@@ -191,6 +195,14 @@ void MainWindow::connectMenus() {
     connect(menus_, &MainMenus::problemsRequested, this, [this] { showProblems(); });
     connect(menus_, &MainMenus::helpRequested, this, [this](const QString& page) { showHelp(page); });
     connect(menus_, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
+    connect(menus_, &MainMenus::hostOnlineRequested, friend_, &PlayFriendUi::hostGame);
+    connect(menus_, &MainMenus::joinOnlineRequested, friend_, &PlayFriendUi::joinGame);
+    connect(menus_, &MainMenus::drawOfferRequested, friend_, &PlayFriendUi::offerDraw);
+    connect(menus_, &MainMenus::takebackRequested, friend_, &PlayFriendUi::requestTakeback);
+    connect(menus_, &MainMenus::saveAndEndOnlineRequested, friend_, &PlayFriendUi::saveAndEnd);
+    connect(menus_, &MainMenus::onlineSoundsToggled, friend_, &PlayFriendUi::setSoundsOn);
+    connect(menus_, &MainMenus::copyFriendMoveRequested, friend_, &PlayFriendUi::copyFriendMove);
+    connect(menus_, &MainMenus::pasteFriendMoveRequested, friend_, &PlayFriendUi::pasteFriendMove);
 }
 
 void MainWindow::applyComputerSettings() {
@@ -461,7 +473,9 @@ void MainWindow::offerAutosave() {
 
 void MainWindow::autosave() {
     const shogi::Game& game = controller_.game();
-    if (!game.moves().empty() && !game.result().over()) {
+    // A game with a friend online is saved by its session (play/OnlineGames) and resumed with
+    // the friend: offering it alone at the next start would let it go on without them.
+    if (!game.moves().empty() && !game.result().over() && !controller_.remoteSide()) {
         QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
         QString error;
         if (!GameFile::save(autosavePath(), controller_.record(), error))

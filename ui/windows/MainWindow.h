@@ -36,6 +36,7 @@ class PiecePanel;
 class PieceReferenceWindow;
 class PieceArt;
 class ProblemsWindow;
+class PlayFriendUi;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -97,6 +98,8 @@ public:
     // Opens Study > Problems at the variant played (MainWindowStudy.cpp) and returns it.
     ProblemsWindow* showProblems();
     SoundPlayer* sounds() const { return sounds_; }
+    // Playing a friend elsewhere: online and by correspondence.
+    PlayFriendUi* playFriend() const { return friend_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -170,6 +173,7 @@ private:
     PiecePanel* panel_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
     MainMenus* menus_ = nullptr;
+    PlayFriendUi* friend_ = nullptr;
     PieceReferenceWindow* reference_ = nullptr;
     HelpWindow* help_ = nullptr;
     LegendWindow* legend_ = nullptr;

@@ -182,8 +182,9 @@ void MainWindow::updateStartPrompt() {
 void MainWindow::applyBoardOrientation() {
     // A human playing the computer sees their own side at the bottom (a setting, on by
     // default); other games keep the orientation chosen with Flip Board.
-    const bool humanBlack = !controller_.player(shogi::kBlack).computer;
-    const bool humanWhite = !controller_.player(shogi::kWhite).computer;
+    // A friend playing from elsewhere is not at this board either.
+    const bool humanBlack = !controller_.player(shogi::kBlack).computer && controller_.remoteSide() != shogi::kBlack;
+    const bool humanWhite = !controller_.player(shogi::kWhite).computer && controller_.remoteSide() != shogi::kWhite;
     bool flipped = settings_.flipped();
     if (settings_.autoFlip() && humanBlack != humanWhite) flipped = humanWhite;
     board_->setFlipped(flipped);
@@ -230,10 +231,7 @@ bool MainWindow::mayLeaveGame(const QString& question) {
 void MainWindow::requestResign() {
     const shogi::Game& game = controller_.game();
     if (game.result().over()) return;
-    // The side that resigns, as GameController::resign picks it.
-    shogi::Side side = game.sideToMove();
-    if (controller_.player(side).computer && !controller_.player(shogi::opposite(side)).computer) side = shogi::opposite(side);
-    if (!questions().confirmResign(this, sideName(side))) return;
+    if (!questions().confirmResign(this, sideName(controller_.resigningSide()))) return;
     controller_.resign();
 }
 
