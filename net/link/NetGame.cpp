@@ -1,10 +1,11 @@
 #include "link/NetGame.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTcpSocket>
 
+#include "files/FileWrite.h"
 #include "link/Connection.h"
 #include "link/HostListener.h"
 #include "link/LocalAddresses.h"
@@ -442,10 +443,11 @@ void NetGame::setSavePath(const QString& path) {
 void NetGame::save() {
     if (savePath_.isEmpty() || !session_.hasGame()) return;
     QDir().mkpath(QFileInfo(savePath_).absolutePath());
-    QSaveFile file(savePath_);
-    const std::string text = SavedGame::write(session_.record());
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit())
-        emit saveFailed(tr("could not save the game to %1: %2").arg(savePath_, file.errorString()));
+    // The one writer of every file the program saves (files/FileWrite.h): atomic, the mode
+    // kept, a read-only file refused, a symbolic link followed.
+    files::FileError why;
+    if (!files::writeFileAtomically(QFile::encodeName(savePath_).toStdString(), SavedGame::write(session_.record()), why))
+        emit saveFailed(tr("could not save the game to %1: %2").arg(savePath_, QString::fromStdString(why.text())));
 }
 
 void NetGame::dropLink(bool silent) {

@@ -1,7 +1,7 @@
 #pragma once
 // Where the learn mode's progress (shogi::LearnProgress) is kept: a text file next to the
-// settings, written atomically (QSaveFile, GameFile::writeAtomically), so that a crash or a full disk leaves the last
-// good file. A file that cannot be read is not lost and does not stop the learn mode: it is
+// settings, written atomically (GameFile::writeAtomically, files/FileWrite.h), so that a crash
+// or a full disk leaves the last good file. A file that cannot be read is not lost and does not stop the learn mode: it is
 // kept aside as FILE.damaged, replaced by a new one, and the caller is told what was wrong.
 
 #include <QString>

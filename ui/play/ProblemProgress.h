@@ -1,7 +1,7 @@
 #pragma once
 // Which problems the player has solved, kept between runs in a small text file in the
-// program's data folder, rewritten whole and atomically after each new mark (GameFile's
-// QSaveFile): one line "solved VARIANT ID FINGERPRINT" per problem. The fingerprint is taken
+// program's data folder, rewritten whole and atomically after each new mark (GameFile::
+// writeAtomically, files/FileWrite.h): one line "solved VARIANT ID FINGERPRINT" per problem. The fingerprint is taken
 // from the problem's position and key, so a collection grown again (new problems under old
 // ids) shows no marks it has not earned. A file that cannot be read is kept aside as
 // ".damaged", reported (problem()), and a new one begun.
