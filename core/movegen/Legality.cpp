@@ -40,8 +40,7 @@ MoveList legalMovesFrom(const Position& pos, Square from) {
     Position turn = pos;
     turn.setSideToMove(cellSide(pos.cell(from)));
     generateMovesFrom(turn, from, moves);
-    if (turn.variant().rules().royal == RoyalRule::NoSelfCheck)
-        std::erase_if(moves, [&](const Move& m) { return !isLegal(turn, m); });
+    std::erase_if(moves, [&](const Move& m) { return !isLegalMove(turn, m); });
     return moves;
 }
 
