@@ -21,7 +21,7 @@ PlayerCard::PlayerCard(shogi::Side side, QWidget* parent)
     setObjectName(side == shogi::kBlack ? QStringLiteral("blackPlayerCard") : QStringLiteral("whitePlayerCard"));
     setFrameShape(QFrame::NoFrame);  // paintEvent draws the card
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(10, 8, 10, 8);  // inside the frame paintEvent draws (up to 2 px)
     layout->setSpacing(2);
     QFont titleFont = title_->font();
     titleFont.setBold(true);
