@@ -23,7 +23,7 @@ GameArguments::GameArguments(QCommandLineParser& parser)
       moves_(QStringLiteral("moves"), tr("Play these moves (core move text) first."), QStringLiteral("MOVES")),
       select_(QStringLiteral("select"), tr("Select the piece on SQUARE."), QStringLiteral("SQUARE")),
       hover_(QStringLiteral("hover"), tr("Point at SQUARE (shows the paths to it)."), QStringLiteral("SQUARE")),
-      pieceSet_(QStringLiteral("piece-set"), tr("Draw the pieces with SET (kanji or mnemonic) and remember the choice."),
+      pieceSet_(QStringLiteral("piece-set"), tr("Draw the pieces with SET (kanji, kanji1 or mnemonic) and remember the choice."),
                 QStringLiteral("SET")),
       start_(QStringLiteral("start"), tr("Start the game at once (without it, it waits for Start or a human's move).")) {
     parser.addOptions({variant_, black_, white_, timeControl_, moves_, select_, hover_, pieceSet_, start_});
@@ -116,7 +116,7 @@ bool GameArguments::choosePieceSet(ui::MainWindow& window, const QString& pieceS
     // The View menu's item, so the choice is drawn and remembered as a click would.
     auto* action = window.findChild<QAction*>(QStringLiteral("pieceSet-") + set);
     if (!action) {
-        error = tr("unknown piece set '%1' (kanji or mnemonic)").arg(set);
+        error = tr("unknown piece set '%1' (kanji, kanji1 or mnemonic)").arg(set);
         return false;
     }
     action->trigger();

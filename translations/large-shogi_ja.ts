@@ -32,8 +32,8 @@
         <translation>マス SQUARE を指します（そこへの経路を表示）。</translation>
     </message>
     <message>
-        <source>Draw the pieces with SET (kanji or mnemonic) and remember the choice.</source>
-        <translation>駒を SET（kanji または mnemonic）で描き、その選択を記憶します。</translation>
+        <source>Draw the pieces with SET (kanji, kanji1 or mnemonic) and remember the choice.</source>
+        <translation>駒を SET（kanji、kanji1 または mnemonic）で描き、その選択を記憶します。</translation>
     </message>
     <message>
         <source>unknown variant &apos;%1&apos;</source>
@@ -52,8 +52,8 @@
         <translation>不正なマス &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown piece set &apos;%1&apos; (kanji or mnemonic)</source>
-        <translation>不明な駒セット &apos;%1&apos;（kanji または mnemonic）</translation>
+        <source>unknown piece set &apos;%1&apos; (kanji, kanji1 or mnemonic)</source>
+        <translation>不明な駒セット &apos;%1&apos;（kanji、kanji1 または mnemonic）</translation>
     </message>
     <message>
         <source>Start the game at once (without it, it waits for Start or a human&apos;s move).</source>

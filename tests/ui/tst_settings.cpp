@@ -4,6 +4,7 @@
 // the program running the same without an audio device.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -12,6 +13,7 @@
 #include "art/PieceArt.h"
 #include "boardview/BoardTheme.h"
 #include "boardview/BoardWidget.h"
+#include "panels/PlayerCard.h"
 #include "play/SoundPlayer.h"
 #include "settings/AppSettings.h"
 #include "settings/ColourScheme.h"
@@ -43,6 +45,7 @@ private slots:
     void initTestCase();
     void init();
     void preferencesApplyAtOnce();
+    void playerCardsFollowTheColourScheme();
     void boardThemesColourTheBoard();
     void soundsAreDueForEachEvent();
 };
@@ -95,6 +98,36 @@ void TestSettings::preferencesApplyAtOnce() {
     // Back to light: a light palette again.
     ui::applyColourScheme(ui::ColourScheme::Light);
     QVERIFY(!ui::darkPaletteInUse());
+}
+
+void TestSettings::playerCardsFollowTheColourScheme() {
+    // Light, dark and light again: every word on both cards is in the palette's text colour
+    // and the card of the side to move has the base colour behind it, never a colour kept
+    // from the scheme before (light words on a light card).
+    ui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ui::GameOptions options;
+    options.timeControl = TimeControl::suddenDeath(600);
+    window.controller().newGame(*findVariant("micro"), PlayerSpec{}, PlayerSpec{}, options);
+    const QList<ui::PlayerCard*> cards = window.findChildren<ui::PlayerCard*>();
+    QCOMPARE(cards.size(), 2);
+    for (const ui::ColourScheme scheme : {ui::ColourScheme::Light, ui::ColourScheme::Dark, ui::ColourScheme::Light}) {
+        ui::applyColourScheme(scheme);
+        QCoreApplication::processEvents();  // the windows hear of the new palette
+        QCOMPARE(ui::darkPaletteInUse(), scheme == ui::ColourScheme::Dark);
+        const QPalette app = QApplication::palette();
+        for (ui::PlayerCard* card : cards) {
+            const QColor behind = app.color(card->toMove() ? QPalette::Base : QPalette::Window);
+            const QImage drawn = card->grab().toImage();
+            QCOMPARE(drawn.pixelColor(4, drawn.height() / 2), behind);  // left of the words
+            const QList<QLabel*> labels = card->findChildren<QLabel*>();
+            QVERIFY(labels.size() >= 3);
+            for (QLabel* label : labels)
+                QVERIFY2(label->palette().color(QPalette::WindowText) == app.color(QPalette::WindowText),
+                         qPrintable(QString("%1 on %2").arg(label->text(), card->objectName())));
+        }
+    }
 }
 
 void TestSettings::boardThemesColourTheBoard() {

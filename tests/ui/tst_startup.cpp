@@ -103,9 +103,7 @@ void TestStartup::init() {
 void TestStartup::theLastGameWaitsForThePlayer() {
     const int shelved = ui::UnfinishedGames::list().size();
     Started s;
-    ui::MainWindow& window = s.window;
-    uitest::ManualTime& t = s.t;
-    ui::GameController& c = s.c;
+    auto& [window, t, c] = s;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(QString::fromUtf8(c.game().variant().id()), QString("micro"));
     QVERIFY(c.player(kBlack).computer);
@@ -134,9 +132,7 @@ void TestStartup::aHumansMoveStartsIt() {
     QSettings().setValue("game/black", "");
     QSettings().setValue("game/white", "random");
     Started s;
-    ui::MainWindow& window = s.window;
-    uitest::ManualTime& t = s.t;
-    ui::GameController& c = s.c;
+    auto& [window, t, c] = s;
     QVERIFY(c.waitingForStart());
     letTimePass(t, c, 3);
     verifyNothingRan(window, 0);
@@ -151,9 +147,7 @@ void TestStartup::resumeQuestionHasNothingBehindIt() {
     QVERIFY(leaveUnfinishedGame(PlayerSpec{true, "random"}, TimeControl::byoyomi(0, 10, 1)));
     const int shelved = ui::UnfinishedGames::list().size();
     Started s;
-    ui::MainWindow& window = s.window;
-    uitest::ManualTime& t = s.t;
-    ui::GameController& c = s.c;
+    auto& [window, t, c] = s;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     bool asked = false;
     int listedMeanwhile = -1;

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
 
 #include "language/ResultText.h"
@@ -18,10 +19,9 @@ PlayerCard::PlayerCard(shogi::Side side, QWidget* parent)
       caption_(new QLabel(this)),
       note_(new QLabel(this)) {
     setObjectName(side == shogi::kBlack ? QStringLiteral("blackPlayerCard") : QStringLiteral("whitePlayerCard"));
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
+    setFrameShape(QFrame::NoFrame);  // paintEvent draws the card
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(10, 8, 10, 8);  // inside the frame paintEvent draws (up to 2 px)
     layout->setSpacing(2);
     QFont titleFont = title_->font();
     titleFont.setBold(true);
@@ -87,17 +87,26 @@ void PlayerCard::setNote(const QString& note) {
 }
 
 void PlayerCard::updateStyle() {
-    // The side to move stands out with the palette's highlight around it, whatever the theme.
-    QPalette p = palette();
-    const QColor highlight = QPalette().color(QPalette::Highlight);
-    p.setColor(QPalette::Window, toMove_ ? QPalette().color(QPalette::Base) : QPalette().color(QPalette::Window));
-    setPalette(p);
-    setLineWidth(toMove_ ? 2 : 1);
-    setStyleSheet(toMove_ ? QStringLiteral("ui--PlayerCard { border: 2px solid %1; border-radius: 4px; }").arg(highlight.name())
-                          : QStringLiteral("ui--PlayerCard { border: 1px solid palette(mid); border-radius: 4px; }"));
-    QPalette clockPalette = clock_->palette();
-    clockPalette.setColor(QPalette::WindowText, low_ ? QColor(200, 30, 30) : QPalette().color(QPalette::WindowText));
-    clock_->setPalette(clockPalette);
+    // Only the role changed here is set on the clock (a palette with nothing else resolved), so
+    // its other colours, and the card's, keep following the application's colour scheme.
+    QPalette clock;
+    if (low_) clock.setColor(QPalette::WindowText, QColor(200, 30, 30));
+    clock_->setPalette(clock);
+    update();
+}
+
+void PlayerCard::paintEvent(QPaintEvent*) {
+    // The side to move stands out with the palette's highlight around it, whatever the scheme.
+    // Drawn from the palette of the moment, not set as a palette or a style sheet: a style
+    // sheet cuts a widget off from the application's palette changes, and the card would keep
+    // the old scheme's colours (light words on a light card) after a switch of colours.
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette& p = palette();
+    const qreal width = toMove_ ? 2.0 : 1.0;
+    painter.setPen(QPen(p.color(toMove_ ? QPalette::Highlight : QPalette::Mid), width));
+    painter.setBrush(p.color(toMove_ ? QPalette::Base : QPalette::Window));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), 4, 4);
 }
 
 void PlayerCard::changeEvent(QEvent* event) {
