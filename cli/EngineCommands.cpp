@@ -36,9 +36,9 @@ constexpr Range kTime{1, kMaxTimeMs};
 constexpr Range kDepth{1, kMaxSearchDepth};
 constexpr Range kThreads{1, kMaxSearchThreads};
 constexpr Range kNodes{1, 1'000'000'000'000'000};
-constexpr Range kSeed{0, std::numeric_limits<std::int64_t>::max()};
-constexpr Range kGames{1, 1'000'000};
-constexpr Range kPlies{1, 1'000'000};
+constexpr Range kSeed = kSeedRange;
+constexpr Range kGames = kCountRange;
+constexpr Range kPlies = kCountRange;
 
 Option threadsOption(const char* name) { return numberOption(name, kThreads, "a number of threads"); }
 

@@ -30,11 +30,11 @@ constexpr int kUpnpWaitMs = 6000;
 // The options both commands take: who plays here and where the game is saved.
 const std::vector<Option> kPlayerOptions = {
     {"level", OptionValue::Text, "a level or human"},
-    {"time", OptionValue::Number, "milliseconds"},
+    numberOption("time", {1, 86'400'000}, "milliseconds"),
     {"save", OptionValue::Text, "a file name"},
     {"name", OptionValue::Text, "a name"},
-    {"wait", OptionValue::Number, "seconds"},
-    {"seed", OptionValue::Number, "a number"},
+    numberOption("wait", {0, 7 * 86'400}, "seconds"),
+    numberOption("seed", kSeedRange),
 };
 
 // The Qt event loop the network code runs in (shogi-cli has no other).
@@ -92,7 +92,7 @@ int play(net::NetGame* game, const ParsedArgs& o, const std::string& level) {
 int host(const Args& args) {
     std::string error;
     Syntax syntax{true, false,
-                  {{"port", OptionValue::Number, "a port"},
+                  {numberOption("port", {0, 65535}, "a port"),
                    {"secret", OptionValue::Text, "a secret"},
                    {"position", OptionValue::Position},
                    {"side", OptionValue::Text, "black, white or random"},
@@ -107,7 +107,6 @@ int host(const Args& args) {
     if (!playerOptions(*o, session, level, error)) return fail(error);
     net::HostSettings settings;
     const long long port = o->number("port", 0);
-    if (port > 65535) return fail("--port must be from 0 to 65535");
     settings.port = static_cast<quint16>(port);
     settings.secret = o->text("secret", "");
     if (!settings.secret.empty())

@@ -17,6 +17,11 @@ struct Range {
     std::string text() const;
 };
 
+// A random seed: any number that is not negative.
+inline constexpr Range kSeedRange{0, INT64_MAX};
+// A count or a number of plies far beyond any use, but one that fits an int.
+inline constexpr Range kCountRange{1, 1'000'000};
+
 // A whole number in decimal digits ('-' first for a negative one), nothing else, in `range`.
 std::optional<std::int64_t> parseWhole(std::string_view text, Range range);
 

@@ -129,7 +129,7 @@ std::optional<std::vector<int>> parseQuota(const std::string& text) {
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t comma = std::min(text.find(',', start), text.size());
-        const auto n = parseNumber(text.substr(start, comma - start), 3);
+        const auto n = parseWhole(text.substr(start, comma - start), {0, 999});
         if (!n) return std::nullopt;
         quota.push_back(static_cast<int>(*n));
         start = comma + 1;
@@ -189,25 +189,25 @@ int problems(const Args& args) {
     const Args rest(args.begin() + 1, args.end());
     std::string error;
     if (command == "check") {
-        const auto p = parseArgs(rest, {false, true, {kFile, {"sample", OptionValue::Number, "a number of problems"}}}, error);
+        const auto p = parseArgs(rest, {false, true, {kFile, numberOption("sample", {0, 1'000'000}, "a number of problems")}}, error);
         return p ? check(*p) : fail(error);
     }
     if (command == "mine") {
         const auto p = parseArgs(rest,
                                  {true, true,
                                   {{"out", OptionValue::Text, "a file name"},
-                                   {"seed", OptionValue::Number},
-                                   {"games", OptionValue::Number},
-                                   {"depth", OptionValue::Number},
+                                   numberOption("seed", kSeedRange),
+                                   numberOption("games", kCountRange),
+                                   numberOption("depth", {1, 88}, "a depth"),
                                    {"quota", OptionValue::Text, "counts such as 20,25,15"},
                                    {"strong", OptionValue::Text, "a level"},
                                    {"weak", OptionValue::Text, "a level"},
-                                   {"opening", OptionValue::Number},
-                                   {"max-plies", OptionValue::Number},
-                                   {"scan", OptionValue::Number},
-                                   {"tail", OptionValue::Number},
-                                   {"branches", OptionValue::Number},
-                                   {"branch-back", OptionValue::Number}}},
+                                   numberOption("opening", {0, 1000}),
+                                   numberOption("max-plies", kCountRange),
+                                   numberOption("scan", {0, 1'000'000}),
+                                   numberOption("tail", {0, 1'000'000}),
+                                   numberOption("branches", {0, 1000}),
+                                   numberOption("branch-back", {0, 1'000'000})}},
                                  error);
         return p ? mine(*p, rest) : fail(error);
     }

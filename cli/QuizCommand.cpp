@@ -16,15 +16,14 @@ int quiz(const Args& args) {
     std::string error;
     const auto p = parseArgs(args,
                              {true, false,
-                              {{"seed", OptionValue::Number, "a number"},
-                               {"count", OptionValue::Number, "a number"},
-                               {"blockers", OptionValue::Number, "a number"}}},
+                              {numberOption("seed", kSeedRange),
+                               numberOption("count", {1, kMaxCount}),
+                               numberOption("blockers", {0, kMaxCount})}},
                              error);
     if (!p) return fail(error);
     const Variant& v = *p->variant;
     const long long count = p->number("count", 10);
     const long long blockers = p->number("blockers", 3);
-    if (count < 1 || count > kMaxCount) return fail("--count must be from 1 to " + std::to_string(kMaxCount));
     if (blockers > maxBlockers(v))
         return fail("--blockers must be from 0 to " + std::to_string(maxBlockers(v)) + " on the board of " + v.id());
     const auto seed = static_cast<std::uint64_t>(p->number("seed", 1));

@@ -133,7 +133,7 @@ TEST(CliNetwork, BadOptionsAreNamed) {
     const std::pair<std::vector<std::string>, std::string> cases[] = {
         {{"host", "micro", "--secret", "short"}, "shogi-cli: --secret: a secret is 16 to 64 characters, this one has 5\n"},
         {{"host", "micro", "--side", "grey"}, "shogi-cli: --side must be black, white or random\n"},
-        {{"host", "micro", "--port", "70000"}, "shogi-cli: --port must be from 0 to 65535\n"},
+        {{"host", "micro", "--port", "70000"}, "shogi-cli: --port must be a whole number from 0 to 65535, not '70000'\n"},
         {{"host", "micro", "--clock", "blitz"},
          "shogi-cli: --clock: unknown time control 'blitz' (expected none, sudden-death, byoyomi or fischer)\n"},
         {{"host", "micro", "--level", "grandmaster"},
