@@ -345,6 +345,9 @@ std::string NetGame::act(const std::function<std::string(GameSession&)>& action)
 }
 
 void NetGame::leave(bool saved) {
+    // Said before the session closes: sending the last word reports the Closed state.
+    savedForLater_ = saved;
+    endReason_ = saved ? tr("saved, to be resumed later") : tr("left");
     session_.leave(saved);
     pump();
     reconnectTimer_.stop();
@@ -354,7 +357,6 @@ void NetGame::leave(bool saved) {
         listener_->deleteLater();
         listener_ = nullptr;
     }
-    endReason_ = saved ? tr("saved, to be resumed later") : tr("left");
     setState(LinkState::Closed, endReason_);
 }
 
@@ -407,6 +409,7 @@ void NetGame::handle(const SessionEvent& e) {
             save();
             break;
         case Kind::PeerLeft:
+            savedForLater_ = e.flag;
             endReason_ = e.flag ? tr("your friend saved the game to resume it later")
                                 : tr("your friend left");
             save();
