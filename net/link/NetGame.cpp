@@ -215,7 +215,9 @@ void NetGame::onAttemptConnected(QTcpSocket* socket) {
         if (pending_ != connection) return;
         pending_.clear();
         if (wrongSecret || refused) {
-            setState(LinkState::Closed, why);
+            // The commonest refusal (a mistyped invitation) in the player's language; others
+            // in the host's words.
+            setState(LinkState::Closed, wrongSecret ? tr("the host refused the connection: wrong secret") : why);
             return;
         }
         allAttemptsFailed(why);
