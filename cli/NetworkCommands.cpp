@@ -24,8 +24,9 @@ namespace {
 
 // How long a dropped connection may stay down before the game is saved and the program ends.
 constexpr int kDefaultPatienceSeconds = 300;
-// The router has this long to answer UPnP before the invitation is printed without it.
-constexpr int kUpnpWaitMs = 6000;
+// The router has this long to answer UPnP before the invitation is printed without it: longer
+// than the search takes when no router answers (PortMapper), so that this is said too.
+constexpr int kUpnpWaitMs = 10000;
 
 // The options both commands take: who plays here and where the game is saved.
 const std::vector<Option> kPlayerOptions = {

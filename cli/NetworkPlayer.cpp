@@ -115,7 +115,7 @@ void NetworkPlayer::onLink(net::NetGame::LinkState state, const QString& detail)
                 return;
             }
             const net::GameSession& s = game_->session();
-            const std::string reason = s.stopped() ? "stopped" : detail.contains(QStringLiteral("saved")) ? "saved" : "left";
+            const std::string reason = s.stopped() ? "stopped" : game_->savedForLater() ? "saved" : "left";
             if (s.stopped()) std::cerr << "shogi-cli: " << detail.toStdString() << std::endl;
             finish(1, "result ongoing " + reason);
             break;

@@ -191,6 +191,10 @@
         <source>the connection was cut</source>
         <translation>接続が切断されました</translation>
     </message>
+    <message>
+        <source>the host refused the connection: wrong secret</source>
+        <translation>主催者が接続を拒否しました：合言葉が違います</translation>
+    </message>
 </context>
 <context>
     <name>shogi::net::PortMapper</name>

@@ -216,7 +216,9 @@ void NetGame::onAttemptConnected(QTcpSocket* socket) {
         if (pending_ != connection) return;
         pending_.clear();
         if (wrongSecret || refused) {
-            setState(LinkState::Closed, why);
+            // The commonest refusal (a mistyped invitation) in the player's language; others
+            // in the host's words.
+            setState(LinkState::Closed, wrongSecret ? tr("the host refused the connection: wrong secret") : why);
             return;
         }
         allAttemptsFailed(why);
@@ -346,6 +348,9 @@ std::string NetGame::act(const std::function<std::string(GameSession&)>& action)
 }
 
 void NetGame::leave(bool saved) {
+    // Said before the session closes: sending the last word reports the Closed state.
+    savedForLater_ = saved;
+    endReason_ = saved ? tr("saved, to be resumed later") : tr("left");
     session_.leave(saved);
     pump();
     reconnectTimer_.stop();
@@ -355,7 +360,6 @@ void NetGame::leave(bool saved) {
         listener_->deleteLater();
         listener_ = nullptr;
     }
-    endReason_ = saved ? tr("saved, to be resumed later") : tr("left");
     setState(LinkState::Closed, endReason_);
 }
 
@@ -408,6 +412,7 @@ void NetGame::handle(const SessionEvent& e) {
             save();
             break;
         case Kind::PeerLeft:
+            savedForLater_ = e.flag;
             endReason_ = e.flag ? tr("your friend saved the game to resume it later")
                                 : tr("your friend left");
             save();

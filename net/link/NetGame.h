@@ -85,6 +85,8 @@ public:
     std::string act(const std::function<std::string(GameSession&)>& action);
     // Ends the session: the friend is told (saved: to resume later) and the link closes.
     void leave(bool saved);
+    // The session closed with the game saved by either side, to be resumed later.
+    bool savedForLater() const { return savedForLater_; }
     // Guest: try again now instead of waiting for the next retry.
     void reconnectNow();
 
@@ -167,6 +169,7 @@ private:
     bool pumpAgain_ = false;
     QString savePath_;
     QString endReason_;  // why the session closed, for the Closed state
+    bool savedForLater_ = false;
 };
 
 }  // namespace shogi::net

@@ -22,7 +22,8 @@ public:
     ~PortMapper() override;
 
     // Asks the router to forward TCP `port` to this machine; the answer comes by finished().
-    // The search for a router takes up to two seconds, on a thread of its own.
+    // The search runs on a thread of its own: when no router answers it takes about eight
+    // seconds (miniupnpc asks for four kinds of device, two seconds each).
     void map(quint16 port);
 
 signals:

@@ -105,6 +105,47 @@ TEST(CliNetwork, APersonOnStdinPlaysTheHostsSide) {
     EXPECT_EQ(lastLine(host.rest()), "result white-wins resignation");
 }
 
+TEST(CliNetwork, AGameSavedAndEndedIsResumedLaterWithTheSameInvitation) {
+    const fs::path dir = fs::temp_directory_path() / ("shogi-resume-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const std::string hostFile = (dir / "host.lsg").string(), guestFile = (dir / "guest.lsg").string();
+    const std::string secret = "QQQQ-RRRR-SSSS-TTTT-VVVV";
+    // The host (White, a person) saves and ends the game after the guest's first move.
+    std::string invitation, firstMove;
+    {
+        Host host({"micro", "--address", "127.0.0.1", "--side", "white", "--level", "human", "--secret", secret, "--save",
+                   hostFile},
+                  "sleep 3; echo save");
+        invitation = host.invitation();
+        ASSERT_FALSE(invitation.empty()) << host.firstLine();
+        const clitest::CliRun guest = runCli({"join", invitation, "--level", "random", "--save", guestFile});
+        EXPECT_EQ(guest.status, 1) << guest.err;
+        EXPECT_EQ(lastLine(guest.out), "result ongoing saved") << guest.out;
+        EXPECT_EQ(host.finish(), 1);
+        EXPECT_EQ(lastLine(host.rest()), "result ongoing saved") << host.rest();
+        const std::size_t at = guest.out.find("move 1 ");
+        ASSERT_NE(at, std::string::npos) << guest.out;
+        firstMove = guest.out.substr(at + 7, guest.out.find('\n', at) - at - 7);
+    }
+    EXPECT_EQ(runCli({"record", "moves", hostFile}).out, runCli({"record", "moves", guestFile}).out);
+    // Later: the same port, secret and file make the same invitation, and the game goes on from
+    // move 2 on both sides to its end.
+    const std::string port = invitation.substr(invitation.rfind(':') + 1);
+    Host again({"micro", "--address", "127.0.0.1", "--port", port, "--secret", secret, "--level", "random", "--save",
+                hostFile});
+    EXPECT_EQ(again.invitation(), invitation);
+    const clitest::CliRun guest = runCli({"join", invitation, "--level", "random", "--save", guestFile});
+    EXPECT_EQ(guest.status, 0) << guest.err;
+    EXPECT_EQ(again.finish(), 0);
+    EXPECT_EQ(guest.out.find("move 1 "), std::string::npos) << guest.out;  // not played again
+    EXPECT_NE(guest.out.find("move 2 "), std::string::npos) << guest.out;
+    EXPECT_EQ(lastLine(again.rest()), lastLine(guest.out));
+    const std::string moves = runCli({"record", "moves", hostFile}).out;
+    EXPECT_EQ(moves, runCli({"record", "moves", guestFile}).out);
+    EXPECT_NE(moves.find(firstMove), std::string::npos) << moves << " lacks " << firstMove;
+    fs::remove_all(dir);
+}
+
 TEST(CliNetwork, ABadInvitationARefusedSecretAndAnUnreachableHostExitWith2) {
     const clitest::CliRun bad = runCli({"join", "see you at eight"});
     EXPECT_EQ(bad.status, 2);

@@ -166,8 +166,10 @@ void Bot::play() {
         return;
     if (beforeMove && beforeMove(*this)) return;
     const Move m = quickMove(s.game(), rng);
+    const auto made = std::chrono::steady_clock::now();
     if (game->act([&m](net::GameSession& session) { return session.playMove(m); }).empty()) {
         ++moves;
+        lastMoveMade = made;
         if (afterMove) afterMove(*this);
     }
 }

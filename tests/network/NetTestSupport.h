@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <random>
@@ -78,6 +79,8 @@ public:
     std::vector<net::SessionEvent> events;
     int moves = 0;
     bool ended = false;
+    // When this bot's last move was handed to its session (checked, sealed and sent from then).
+    std::chrono::steady_clock::time_point lastMoveMade;
     // Before each move: a hook that may do something else instead (a takeback, an offer) and
     // returns true when it did.
     std::function<bool(Bot&)> beforeMove;

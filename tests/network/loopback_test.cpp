@@ -3,6 +3,8 @@
 // peer sends.
 #include <gtest/gtest.h>
 
+#include <iostream>
+
 #include <QFile>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -200,6 +202,32 @@ TEST(Loopback, AWrongSecretIsRefusedAndRepeatedOnesStopTheHost) {
     EXPECT_EQ(host->session().ply(), 0);
     EXPECT_FALSE(host->session().playing());
     delete friendly;
+    delete host;
+}
+
+TEST(Loopback, AskingTheRouterToOpenThePortGetsAPlainAnswerAndTheGameGoesOnEitherWay) {
+    HostSettings settings;
+    settings.secret = kSecret;
+    settings.addresses = {"127.0.0.1"};
+    settings.upnp = true;
+    NetGame* host = NetGame::host(test::newNetworkGame("micro"), kBlack, {}, settings, test::fastTimings());
+    QString error;
+    ASSERT_TRUE(host->start(error)) << error.toStdString();
+    std::optional<std::pair<bool, QString>> answer;
+    QObject::connect(host, &NetGame::portMapped, [&](bool mapped, const QString& message) { answer.emplace(mapped, message); });
+    // The router is searched for two seconds; no router (as on a test machine) is an answer too.
+    ASSERT_TRUE(runUntil([&] { return answer.has_value(); }, 15000));
+    const auto& [mapped, message] = *answer;
+    EXPECT_TRUE(message.contains(QStringLiteral("UPnP")) || message.contains(QStringLiteral("router")))
+        << message.toStdString();
+    if (mapped) {
+        EXPECT_TRUE(message.contains(QString::number(host->port()))) << message.toStdString();
+    }
+    std::cout << "UPnP: " << message.toStdString() << std::endl;
+    // Mapped or not, the friend joins by the invitation's own address.
+    NetGame* guest = startGuest(host->invitation());
+    ASSERT_TRUE(runUntil([&] { return guest->session().playing() && host->session().playing(); }, 10000));
+    delete guest;
     delete host;
 }
 

@@ -48,6 +48,17 @@ void rejoin(GameSession& host, GameSession& guest) {
     }
 }
 
+// Connects the pair and plays the first `plies` moves of a Micro game (d2-d3, a4-a3), each
+// delivered.
+void openWith(SessionPair& pair, int plies) {
+    pair.connect();
+    const char* const moves[] = {"d2-d3", "a4-a3"};
+    for (int p = 0; p < plies; ++p) {
+        ASSERT_EQ(play(p % 2 ? pair.guest : pair.host, moves[p]), "");
+        ASSERT_TRUE(pair.deliver());
+    }
+}
+
 std::uint64_t hashAfter(const Game& game, const char* text) {
     std::string error;
     Game copy = game;
@@ -84,9 +95,7 @@ TEST(Session, AWholeGameEndsTheSameOnBothSides) {
 
 TEST(Session, AnIllegalMoveStopsTheGameOnBothSidesAndBothKeepIt) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     // White's move, but a Black piece's.
     pair.toHost.push_back(forgedMove(pair.host, "d3-d4", 0));
     pair.deliver();
@@ -103,9 +112,7 @@ TEST(Session, AnIllegalMoveStopsTheGameOnBothSidesAndBothKeepIt) {
 
 TEST(Session, APositionHashThatDiffersStopsTheGame) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     const std::uint64_t right = hashAfter(pair.host.game(), "a4-a3");
     pair.toHost.push_back(forgedMove(pair.host, "a4-a3", right ^ 1));
     pair.deliver();
@@ -126,9 +133,7 @@ TEST(Session, AMoveOutOfTurnOrNumberStopsTheGame) {
 
 TEST(Session, MalformedAndMisplacedMessagesAreRefusedAndChangeNothing) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     const std::uint64_t hash = pair.host.game().position().hash();
     const std::pair<std::string, std::string> cases[] = {
         {"garbage", "a malformed message (?): unknown message 'garbage'"},
@@ -152,9 +157,7 @@ TEST(Session, MalformedAndMisplacedMessagesAreRefusedAndChangeNothing) {
 
 TEST(Session, ATakebackAskedForAndGrantedEitherWay) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     // The host (Black) takes back its move.
     ASSERT_EQ(pair.host.requestTakeback(), "");
     EXPECT_EQ(play(pair.host, "a4-a3"), "it is not your turn");
@@ -260,9 +263,7 @@ TEST(Session, AnAcceptanceThatCrossesTheOfferersMoveDoesNotEndTheGame) {
 
 TEST(Session, AResignationThatCrossesAMoveStandsAndTheMoveIsWithdrawn) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     ASSERT_EQ(play(pair.guest, "a4-a3"), "");  // White moves...
     ASSERT_EQ(pair.host.resign(), "");         // ...while Black resigns
     ASSERT_TRUE(pair.deliver());
@@ -285,9 +286,7 @@ TEST(Session, AResignationThatCrossesAMoveStandsAndTheMoveIsWithdrawn) {
 
 TEST(Session, AfterADropTheGuestsLostMoveIsSentAgainAndTheHostsIsFetched) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     // The guest's move leaves but the line drops before it arrives.
     ASSERT_EQ(play(pair.guest, "a4-a3"), "");
     pair.drop();
@@ -308,9 +307,7 @@ TEST(Session, AfterADropTheGuestsLostMoveIsSentAgainAndTheHostsIsFetched) {
 
 TEST(Session, AGuestResumesFromItsSavedCopy) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     const GameRecord saved = pair.guest.record();
     ASSERT_EQ(play(pair.guest, "a4-a3"), "");
     ASSERT_TRUE(pair.deliver());
@@ -326,11 +323,7 @@ TEST(Session, AGuestResumesFromItsSavedCopy) {
 
 TEST(Session, ATakebackTheGuestNeverHeardOfStandsAfterTheDrop) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
-    ASSERT_EQ(play(pair.guest, "a4-a3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 2));
     // The guest asks to take its move back; the host grants it, but the line drops before the
     // guest hears of it.
     ASSERT_EQ(pair.guest.requestTakeback(), "");
@@ -350,11 +343,7 @@ TEST(Session, ATakebackTheGuestNeverHeardOfStandsAfterTheDrop) {
 
 TEST(Session, CopiesThatDifferWithoutADecisionBetweenAreStopped) {
     SessionPair pair(test::newNetworkGame("micro"), kBlack);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
-    ASSERT_EQ(play(pair.guest, "a4-a3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 2));
     pair.drop();
     // A host's copy with another move 2, sent with no decision of the host between: the two
     // programs disagree about a move both made, which only a fault can explain.
@@ -424,9 +413,7 @@ TEST(Session, ThinkingTimeIsReportedWithTheMoveAndTheClocksAgree) {
 TEST(Session, ASideWhoseTimeRunsOutLosesOnBothSides) {
     ManualTime time;
     SessionPair pair(test::newNetworkGame("micro", TimeControl::suddenDeath(30)), kBlack, &time);
-    pair.connect();
-    ASSERT_EQ(play(pair.host, "d2-d3"), "");
-    ASSERT_TRUE(pair.deliver());
+    ASSERT_NO_FATAL_FAILURE(openWith(pair, 1));
     time.ms += 30001;
     pair.guest.tick();  // the guest's own time: it says so, and the host declares it
     EXPECT_TRUE(pair.guest.waitingForHost());

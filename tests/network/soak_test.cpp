@@ -31,7 +31,9 @@ int soakGames() {
 struct Figures {
     int games = 0, plies = 0, drops = 0, silentDrops = 0, resumes = 0, takebacks = 0, drawOffers = 0, draws = 0;
     int desyncs = 0, stopped = 0;
-    std::vector<double> latencyMs;  // a move's trip, in the games without held-back frames
+    // A move's trip, in the games without held-back frames: from the mover's session taking it
+    // (checked by core, sealed, sent) to the other's having opened, checked and played it.
+    std::vector<double> latencyMs;
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -63,11 +65,11 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
     Bot hostBot(host, rng()), guestBot(guest, rng());
     QElapsedTimer clock;
     clock.start();
-    std::map<int, qint64> sentAt;  // ply -> when its move was made
+    std::map<int, std::chrono::steady_clock::time_point> sentAt;  // ply -> when its move was made
     bool awaitingResume = false;   // a drop is under way: no other falls on it
     auto onMove = [&](Bot& bot) {
         const int ply = bot.game->session().ply();
-        sentAt[ply] = clock.nsecsElapsed();
+        sentAt[ply] = bot.lastMoveMade;
         // A drop after move 5 for certain, then one move in 25.
         if (clean || (ply != 5 && std::uniform_int_distribution<int>(0, 24)(rng) != 0)) return;
         if (awaitingResume || !host->session().playing() || !guest->session().playing()) return;
@@ -122,7 +124,9 @@ void playOne(int index, std::mt19937_64& rng, Figures& f) {
                 });
             if (e.kind == EventKind::MovePlayed && e.side != g->session().localSide() && clean) {
                 const auto sent = sentAt.find(e.ply);
-                if (sent != sentAt.end()) f.latencyMs.push_back(static_cast<double>(clock.nsecsElapsed() - sent->second) / 1e6);
+                if (sent != sentAt.end())
+                    f.latencyMs.push_back(
+                        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - sent->second).count());
             }
             if (e.kind == EventKind::Joined && e.flag && g == guest) {
                 ++f.resumes;

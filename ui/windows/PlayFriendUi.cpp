@@ -57,7 +57,7 @@ void PlayFriendUi::hostGame() {
         QMessageBox::question(window_, tr("Host a game"), tr("End the game with your friend (it is saved, to go on later)?")) !=
             QMessageBox::Yes)
         return;
-    if (!mayLeave_()) return;
+    if (!mayLeaveBoard()) return;
     OnlineHostDialog dialog(*online_, settings_, controller_.positionAt(controller_.moveCount()), window_);
     dialog.exec();
 }
@@ -67,9 +67,15 @@ void PlayFriendUi::joinGame() {
         QMessageBox::question(window_, tr("Join a game"), tr("End the game with your friend (it is saved, to go on later)?")) !=
             QMessageBox::Yes)
         return;
-    if (!mayLeave_()) return;
+    if (!mayLeaveBoard()) return;
     OnlineJoinDialog dialog(*online_, settings_, window_);
     dialog.exec();
+}
+
+bool PlayFriendUi::mayLeaveBoard() {
+    // A game with a friend is saved by its session after every move, to be resumed: nothing to
+    // ask about it. Any other unsaved game on the board is the window's question.
+    return online_->onBoard() || mayLeave_();
 }
 
 void PlayFriendUi::offerDraw() { online_->offerDraw(); }

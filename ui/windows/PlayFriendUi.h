@@ -45,6 +45,8 @@ signals:
 
 private:
     void showDock();
+    // Whether the game on the board may give way to a new one with a friend (the player asked).
+    bool mayLeaveBoard();
 
     QMainWindow* window_;
     GameController& controller_;
