@@ -138,8 +138,7 @@ void NetworkGameController::onEvent(const SessionEvent& e) {
             break;
         case Kind::MovePlayed:
             if (localMove_) return;  // the board plays it once the session has
-            follow();
-            if (e.side != s.localSide()) sound();
+            follow();  // the friend's move sounds as any move does (SoundPlayer, Settings)
             break;
         case Kind::MoveWithdrawn:
             follow();

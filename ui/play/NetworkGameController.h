@@ -50,6 +50,8 @@ public:
     void saveAndEnd();
     void reconnectNow();
 
+    // A beep for what asks for the player's attention (a draw offer, a takeback request, a chat
+    // line); moves sound through the game's own sounds (SoundPlayer), so a move never sounds twice.
     void setSoundsOn(bool on) { soundsOn_ = on; }
     bool soundsOn() const { return soundsOn_; }
 
