@@ -38,7 +38,6 @@ constexpr Range kThreads{1, kMaxSearchThreads};
 constexpr Range kNodes{1, 1'000'000'000'000'000};
 constexpr Range kSeed = kSeedRange;
 constexpr Range kGames = kCountRange;
-constexpr Range kPlies = kCountRange;
 
 Option threadsOption(const char* name) { return numberOption(name, kThreads, "a number of threads"); }
 
@@ -102,7 +101,7 @@ int match(const Args& args) {
                                {"first", OptionValue::Text},
                                {"second", OptionValue::Text},
                                numberOption("seed", kSeed),
-                               numberOption("max-plies", kPlies),
+                               numberOption("max-plies", {0, kCountRange.max}),  // 0: the opening plies only
                                numberOption("opening", {0, 1000}),
                                numberOption("show-final", {0, 1}),
                                numberOption("adjudicate", {0, 1'000'000}, "centipawns"),

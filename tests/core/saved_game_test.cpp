@@ -337,7 +337,7 @@ TEST(SavedGame, BadClockKeysNameTheLineAndTheReason) {
         {head + "LostOnTime: black\nDrawAgreed: yes\n", "line 4: a game ends once: give one of Resigned, LostOnTime and DrawAgreed"},
         {head + "DrawAgreed: no\n", "line 3: DrawAgreed must be yes, found 'no'"},
         {head + "GameId: a b\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found 'a b'"},
-        {head + "GameId: " + std::string(65, 'x') + "\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found '" + std::string(65, 'x') + "'"},
+        {head + "GameId: " + std::string(65, 'x') + "\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found '" + std::string(60, 'x') + "...' (65 bytes)"},
         {head + "BlackName: a\tb\n", "line 3: BlackName holds a control character"},
     };
     for (const auto& [text, expected] : cases) EXPECT_EQ(readError(text), expected) << text;
