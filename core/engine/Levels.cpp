@@ -15,8 +15,9 @@ namespace {
 // outside anchor, so there the random mover keeps its Micro number and the other levels
 // stand on it. A number is only as exact as the matches of its chain (docs/engine.md): on
 // the large boards each level swept the one below it, so each step there is a lower bound,
-// and master is shown at strong's number, since at 0.2 s per move it does not reach strong's
-// depth limit there and the two play the same search (their matches were even within noise).
+// and master is shown at strong's number, since their matches were even: at 0.2 s per move
+// master does not reach strong's depth limit on 13x13 to 19x19 boards (Heian Dai apart),
+// so the two play the same search, and in Heian Dai all their games reach the ply limit.
 struct VariantElo {
     const char* variant;
     int elo;
