@@ -1,6 +1,6 @@
 // The search obeys its limits: a stop request from another thread, a time limit, a depth
 // limit and a node limit. Timing checks are deliberately loose (a loaded two-core machine
-// must not make them fail); the promptness of stopping is measured in docs/engine.md.
+// must not make them fail); the promptness of stopping is measured in docs/engine-log.md ("Stopping").
 #include <gtest/gtest.h>
 
 #include <chrono>
