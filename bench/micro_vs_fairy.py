@@ -44,7 +44,7 @@ from referee import Referee, random_opening
 # and Pawn, so our Silver is its promoted Lance (+L) and our Gold its promoted Rook (+R),
 # while our Bishop/Tokin and Pawn/Knight are its B/+B and P/+P. Found by comparing its `d`
 # board and `go perft 1` with `shogi-cli moves micro` on the start position, on hands with
-# every piece, and on captures by every face (docs/engine.md, "Against Fairy-Stockfish").
+# every piece, and on captures by every face (docs/engine-log.md, "Against Fairy-Stockfish").
 # Consequences:
 #   - drops: its `+L@b3` is our `S*b3`, `L@b3` our `+S*b3`, `+R@` our `G*`, `R@` our `+G*`;
 #     `B@`, `+B@`, `P@`, `+P@` are our `B*`, `+B*`, `P*`, `+P*`;

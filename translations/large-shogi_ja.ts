@@ -2195,8 +2195,8 @@ The file was kept as %2.</source>
         <translation>Eloは一手0.2秒のマイクロ将棋の対局から見積もったもので、同じ持ち時間のFairy-Stockfishを2000とする尺度です。</translation>
     </message>
     <message>
-        <source>Elo estimated from matches between the levels in %1 at 0.2 s per move, with the random mover at its Elo in Micro Shogi.</source>
-        <translation>Eloは%1での一手0.2秒のレベル同士の対局から見積もったもので、ランダムな指し手をマイクロ将棋でのEloに置いた尺度です。</translation>
+        <source>Elo estimated from matches between the levels in %1 at 0.2 s per move, with the random mover at its Elo in Micro Shogi. Each level won nearly every game against the one below it, so the gaps are at least these; at that time the two strongest levels play alike.</source>
+        <translation>Eloは%1での一手0.2秒のレベル同士の対局から見積もったもので、ランダムな指し手をマイクロ将棋でのEloに置いた尺度です。各レベルは一つ下のレベルにほぼ全勝したので、レベル間の差は少なくともこの大きさです。この持ち時間では上の二つのレベルは同じように指します。</translation>
     </message>
     <message>
         <source>%1 plays any legal move, at random.</source>

@@ -65,7 +65,7 @@ TEST(EngineTactics, AMateBeyondTheAspirationWindowIsFoundAndPlayed) {
 }
 
 // Micro searches with the null move too (it did not before: drops were thought to make
-// zugzwang common; against Fairy-Stockfish it scores as well with it, docs/engine.md). Passing
+// zugzwang common; against Fairy-Stockfish it scores as well with it, docs/engine-log.md). Passing
 // prunes: the same depths take fewer nodes from the start position (summed over depths 10 to
 // 13, because the saving swings from depth to depth: 0.47x to 0.80x with Micro's tuned
 // evaluation, 0.60x over the four), and the mate in three above, whose lines are full of

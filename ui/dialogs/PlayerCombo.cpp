@@ -35,7 +35,9 @@ void setComboVariant(QComboBox* box, const QString& variantId) {
                         ? PlayerCombo::tr("Elo estimated from matches in Micro Shogi at 0.2 s per move, on a scale "
                                           "where Fairy-Stockfish at the same time is 2000.")
                         : PlayerCombo::tr("Elo estimated from matches between the levels in %1 at 0.2 s per move, "
-                                          "with the random mover at its Elo in Micro Shogi.")
+                                          "with the random mover at its Elo in Micro Shogi. Each level won nearly "
+                                          "every game against the one below it, so the gaps are at least these; at "
+                                          "that time the two strongest levels play alike.")
                               .arg(variantName(variantId)));
 }
 
