@@ -76,7 +76,7 @@ TEST(CliNumbers, OutOfRangeOptionsAreRefusedWithTheirRange) {
              {{"go", "micro", "--nodes", "0", "--depth", "1"}, "--nodes"},
              {{"go", "micro", "--seed", "-1", "--depth", "1"}, "--seed"},
              {{"match", "micro", "--games", "99999999999", "--first", "random", "--second", "random"}, "--games"},
-             {{"match", "micro", "--max-plies", "0", "--first", "random", "--second", "random"}, "--max-plies"},
+             {{"match", "micro", "--max-plies", "-1", "--first", "random", "--second", "random"}, "--max-plies"},
              {{"features", "micro", "--search", "21"}, "--search"},
          }) {
         const clitest::CliRun run = runCli(c.args);
