@@ -24,7 +24,7 @@ declare -A settings=(
   [heian-dai]="--seed 1 --games 60 --depth 3 --max-plies 2000 --quota 20,25,15 --scan 2 --tail 16 --branches 6 --branch-back 20"
   [macadamia]="--seed 1 --games 7 --depth 3 --max-plies 800 --quota 25,25,25 --scan 1 --tail 12 --branches 6 --branch-back 16"
   [hook]="--seed 1 --games 4 --depth 3 --max-plies 800 --quota 25,25,25 --scan 1 --tail 8 --tail-winner --branches 10 --branch-back 8"
-  [maka-dai-dai]="--seed 1 --games 4 --depth 3 --max-plies 800 --quota 25,25,25 --scan 1 --tail 8 --tail-winner --branches 10 --branch-back 8"
+  [maka-dai-dai]="--seed 1 --games 8 --depth 3 --max-plies 800 --quota 37,25,25 --scan 1 --tail 8 --tail-winner --branches 10 --branch-back 8"
 )
 variants=("$@")
 [ ${#variants[@]} -gt 0 ] || variants=(micro heian-dai macadamia hook maka-dai-dai)
