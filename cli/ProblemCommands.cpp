@@ -142,7 +142,7 @@ int mine(const ParsedArgs& p, const Args& args) {
     const std::string* out = p.get("out");
     if (!out || !p.words.empty()) return fail("usage: shogi-cli problems mine VARIANT --out FILE [--seed S] [--games N] "
                                               "[--depth D] [--quota N1,N2,...] [--strong LEVEL] [--weak LEVEL] "
-                                              "[--opening PLIES] [--max-plies N] [--scan N] [--tail PLIES] [--branches N] [--branch-back PLIES]");
+                                              "[--opening PLIES] [--max-plies N] [--scan N] [--tail PLIES] [--tail-winner] [--branches N] [--branch-back PLIES]");
     MiningSettings s;
     s.seed = static_cast<std::uint64_t>(p.number("seed", 1));
     s.games = static_cast<int>(p.number("games", 50));
@@ -151,6 +151,7 @@ int mine(const ParsedArgs& p, const Args& args) {
     s.maxPlies = static_cast<int>(p.number("max-plies", 800));
     s.scan = static_cast<int>(p.number("scan", 2));
     s.tailPlies = static_cast<int>(p.number("tail", 20));
+    s.tailWinnerOnly = p.get("tail-winner") != nullptr;
     s.branches = static_cast<int>(p.number("branches", 6));
     s.branchBack = static_cast<int>(p.number("branch-back", 20));
     s.strong = p.text("strong", "strong");
@@ -206,6 +207,7 @@ int problems(const Args& args) {
                                    numberOption("max-plies", kCountRange),
                                    numberOption("scan", {0, 1'000'000}),
                                    numberOption("tail", {0, 1'000'000}),
+                                   {"tail-winner", OptionValue::None},
                                    numberOption("branches", {0, 1000}),
                                    numberOption("branch-back", {0, 1'000'000})}},
                                  error);

@@ -129,18 +129,21 @@ void Miner::playOut(Game& game, std::uint64_t seed, bool strongIsBlack, const st
         hints.push_back(0);
     }
     const int before = counts_.proved;
+    const GameResult result = game.result();
+    const bool decisive = result.over() && result.outcome != Outcome::Draw;
+    const Side winner = result.outcome == Outcome::BlackWins ? kBlack : kWhite;
     std::size_t tried = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const std::size_t ply = first + i;
         if (ply < static_cast<std::size_t>(settings_.opening)) continue;
         int limit = std::min(settings_.scan, maxLength);
-        if (i + static_cast<std::size_t>(settings_.tailPlies) >= positions.size()) limit = maxLength;
+        const bool tailTurn = !settings_.tailWinnerOnly || (decisive && positions[i].sideToMove() == winner);
+        if (i + static_cast<std::size_t>(settings_.tailPlies) >= positions.size() && tailTurn) limit = maxLength;
         if (hints[i] > 0) limit = std::max(limit, std::min(hints[i], maxLength));
         if (limit == 0) continue;
         ++tried;
         tryPosition({positions[i], limit, origin + " ply " + std::to_string(ply)}, found, log);
     }
-    const GameResult result = game.result();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::string line = origin + " plies " + std::to_string(first) + "-" + std::to_string(game.moves().size()) + " " +
                        (result.over() ? endReasonId(result.reason) : "unfinished") + " tried " + std::to_string(tried) +

@@ -32,6 +32,9 @@ struct MiningSettings {
     std::vector<int> quota;          // quota[n - 1]: problems of a win in n moves to keep
     int scan = 2;                    // every position of a game is tried for a win this long
     int tailPlies = 20;              // the last plies of a game are tried for the longest wins
+    // Only the winner's turns of a decisive game's last plies: the loser's, which near the end
+    // rarely hold a forced win, are the dearest to search (every defence tried, none wins).
+    bool tailWinnerOnly = false;
     int branches = 6;                // a decisive game is played on again from this many points
     int branchBack = 20;             // plies from the end to the first branch, and between branches
     int tableBits = 21;              // the prover's table (2^bits positions)

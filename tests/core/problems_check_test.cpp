@@ -265,5 +265,28 @@ TEST(Miner, TheSameSeedMinesTheSameProvedProblems) {
     }
 }
 
+// The last plies can be tried on the winner's turns alone: the same games, fewer positions.
+TEST(Miner, TheTailCanBeTheWinnersTurnsAlone) {
+    MiningSettings s;
+    s.seed = 3;
+    s.games = 3;
+    s.quota = {50, 50};  // never enough: every game is played
+    s.scan = 0;
+    s.tailPlies = 8;
+    s.branches = 0;
+    s.tableBits = 16;
+    const auto mine = [&](bool winnerOnly) {
+        s.tailWinnerOnly = winnerOnly;
+        Miner miner(variant("micro"), s);
+        miner.run([](const std::string&) {});
+        return miner.counts();
+    };
+    const MiningCounts both = mine(false);
+    const MiningCounts winner = mine(true);
+    EXPECT_EQ(both.games, winner.games);
+    EXPECT_GT(winner.positions, 0);
+    EXPECT_LT(winner.positions, both.positions);
+}
+
 }  // namespace
 }  // namespace shogi::test
