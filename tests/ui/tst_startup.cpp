@@ -103,7 +103,10 @@ void TestStartup::init() {
 void TestStartup::theLastGameWaitsForThePlayer() {
     const int shelved = ui::UnfinishedGames::list().size();
     Started s;
-    auto& [window, t, c] = s;
+    // Plain references: clang 14 cannot capture structured bindings in the lambdas below.
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(QString::fromUtf8(c.game().variant().id()), QString("micro"));
     QVERIFY(c.player(kBlack).computer);
@@ -132,7 +135,10 @@ void TestStartup::aHumansMoveStartsIt() {
     QSettings().setValue("game/black", "");
     QSettings().setValue("game/white", "random");
     Started s;
-    auto& [window, t, c] = s;
+    // Plain references: clang 14 cannot capture structured bindings in the lambdas below.
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(c.waitingForStart());
     letTimePass(t, c, 3);
     verifyNothingRan(window, 0);
@@ -147,7 +153,10 @@ void TestStartup::resumeQuestionHasNothingBehindIt() {
     QVERIFY(leaveUnfinishedGame(PlayerSpec{true, "random"}, TimeControl::byoyomi(0, 10, 1)));
     const int shelved = ui::UnfinishedGames::list().size();
     Started s;
-    auto& [window, t, c] = s;
+    // Plain references: clang 14 cannot capture structured bindings in the lambdas below.
+    ui::MainWindow& window = s.window;
+    uitest::ManualTime& t = s.t;
+    ui::GameController& c = s.c;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     bool asked = false;
     int listedMeanwhile = -1;
