@@ -158,7 +158,7 @@ TEST(GameEnd, TheResultWithoutTheListIsTheListsResult) {
     }
     // Random games end in every way: the comparison met finished positions too.
     EXPECT_GT(over, 0);
-    EXPECT_GT(compared, 1000);
+    EXPECT_GT(compared, scaled(1000));  // fewer games where the sanitizers scale the work down
 }
 
 // Micro: Black's promoted Gold checks White's King on a5 from d5, then from d4, and back.

@@ -296,13 +296,14 @@ void TestAnalysis::hintArrowShowsTheLionsLegsUntilTheNextMove() {
 void TestAnalysis::hintAndAnalyseKeysWorkWhateverHasFocus() {
     // H and A from any widget of the window that takes the keyboard and is not for typing
     // text: the board, the move list, the panels' buttons and boxes, the docks' tab strip...
+    // The log outlives the window, whose engine thread may still be writing to it.
+    EngineLog log;
     ui::MainWindow window;
     window.resize(1366, 768);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    EngineLog log;
     window.analyst().engine().setFactory(scripted(&log, 100));
     window.analyst().setHintTimeMs(5);
     window.controller().newGame(*findVariant("micro"), kHuman, kHuman);
