@@ -1,9 +1,7 @@
 #include "boardview/BoardMarks.h"
 
-#include <algorithm>
-
 #include "game/Rules.h"
-#include "movegen/Reach.h"
+#include "movegen/MoveGen.h"
 
 namespace ui {
 
@@ -23,12 +21,10 @@ BoardMarks positionMarks(const shogi::Position& now, const shogi::Position* befo
     // then the attack is marked apart, as a threat rather than a check.
     const shogi::Side side = now.sideToMove();
     const bool check = shogi::inCheck(now, side);
-    std::vector<shogi::Square> attacked;
-    if (!check) attacked = shogi::attackedSquares(now, shogi::opposite(side));
-    for (shogi::Square sq : now.pieces(side)) {
+    for (shogi::Square sq : now.specialPieces(side)) {
         if (!now.variant().kind(shogi::cellKind(now.cell(sq))).royal) continue;
         if (check) marks.check.push_back(sq);
-        else if (std::find(attacked.begin(), attacked.end(), sq) != attacked.end()) marks.threatenedRoyals.push_back(sq);
+        else if (shogi::isAttacked(now, sq, shogi::opposite(side))) marks.threatenedRoyals.push_back(sq);
     }
     return marks;
 }
