@@ -67,13 +67,19 @@ def run_script(name, *args):
     return r
 
 
+def scaled(n, least):
+    """n scaled by SHOGI_SOAK_SCALE (the sanitizer trees of the test command run less), at least `least`."""
+    scale = max(0.01, float(os.environ.get("SHOGI_SOAK_SCALE", "1")))
+    return max(least, int(n * scale))
+
+
 def two_games(cli, fairy):
     check(os.access(fairy, os.X_OK), f"no Fairy-Stockfish at {fairy}: install the Debian package "
                                      "fairy-stockfish (scripts/install-deps.sh)")
     with tempfile.TemporaryDirectory() as tmp:
         log = os.path.join(tmp, "games.jsonl")
         r = run_script("micro_vs_fairy.py", "--cli", cli, "--fairy", fairy, "--games", "2", "--movetime", "20",
-                       "--max-plies", "80", "--seed", "5", "--balanced", "60", "--judge-depth", "8", "--out", log)
+                       "--max-plies", str(scaled(80, 30)), "--seed", "5", "--balanced", "60", "--judge-depth", "8", "--out", log)
         check("\ngames 2\n" in r.stdout, "the report names 2 games")
         check("legal-move check: 0 mismatching" in r.stdout, "the engines agree on every position's moves")
         with open(log) as f:

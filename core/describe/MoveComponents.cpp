@@ -25,7 +25,7 @@ MoveComponent part(ComponentType type) {
 }
 
 std::uint8_t bitOf(int d) { return static_cast<std::uint8_t>(1u << (d & 7)); }
-Offset unit(int d) { return {compassDx(d), compassDy(d)}; }
+Offset unit(int d) { return compassOffset(d, 1); }
 
 // The compass direction and distance of a vector along one of the eight lines; -1 if oblique.
 int lineOf(int dx, int dy, int& distance) {
@@ -302,7 +302,7 @@ void addLineMoves(Patterns& patterns, VectorPool& pool, std::vector<MoveComponen
         std::vector<Offset> beyond;
         for (int d = 0; d < 8; ++d)
             if (line.directions & bitOf(d))
-                for (int k = 2; k <= n; ++k) beyond.push_back({k * compassDx(d), k * compassDy(d)});
+                for (int k = 2; k <= n; ++k) beyond.push_back(compassOffset(d, k));
         line.leaps = pool.takeAll(beyond);
         pool.takeSteps(line.directions);
         patterns.absorbReturns(line);
@@ -347,6 +347,8 @@ void addLeftovers(const Patterns& patterns, std::vector<MoveComponent>& out) {
 }
 
 }  // namespace
+
+Offset compassOffset(int dir, int n) { return {n * compassDx(dir), n * compassDy(dir)}; }
 
 const char* componentTypeId(ComponentType type) {
     switch (type) {
@@ -429,7 +431,7 @@ std::vector<ComponentSquare> componentSquares(const MoveComponent& c, int radius
     auto alongLines = [&](int from, int to, std::uint8_t modes) {
         for (int d = 0; d < 8; ++d)
             if (c.directions & bitOf(d))
-                for (int n = from; n <= std::min(to, radius); ++n) add({n * compassDx(d), n * compassDy(d)}, modes);
+                for (int n = from; n <= std::min(to, radius); ++n) add(compassOffset(d, n), modes);
     };
     const Offset home{0, 0};
     switch (c.type) {
@@ -468,7 +470,7 @@ std::vector<ComponentSquare> componentSquares(const MoveComponent& c, int radius
             for (int d = 0; d < 8; ++d) {
                 if (!(c.directions & bitOf(d))) continue;
                 for (int n = 1; n <= std::min(c.range, radius); ++n) {
-                    const Offset bend{n * compassDx(d), n * compassDy(d)};
+                    const Offset bend = compassOffset(d, n);
                     for (int t = 0; t < 8; ++t) {
                         if (!(c.turns & bitOf(t))) continue;
                         for (int m = 1; m <= c.range; ++m) {

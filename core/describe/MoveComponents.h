@@ -51,6 +51,9 @@ struct Offset {
     friend auto operator<=>(Offset, Offset) = default;
 };
 
+// n steps in compass direction dir (MoveDescription.h numbers the directions).
+Offset compassOffset(int dir, int n);
+
 struct MoveComponent {
     ComponentType type = ComponentType::Step;
     // Compass mask; for DoubleMove, LineMove, Hook and Return: of the first step.

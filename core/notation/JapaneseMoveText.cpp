@@ -10,7 +10,7 @@ namespace {
 constexpr std::string_view kBlackMark = "▲";
 constexpr std::string_view kWhiteMark = "☖";
 
-bool promotes(const Position& pos, const Move& m) { return !m.isDrop() && m.changesFace() && pos.variant().kind(m.kind).promoted; }
+bool promotesOnBoard(const Position& pos, const Move& m) { return !m.isDrop() && m.changesFace() && pos.variant().kind(m.kind).promoted; }
 
 // The same move but for promotion: same piece, squares and captures.
 bool samePath(const Move& a, const Move& b) {
@@ -32,11 +32,11 @@ std::string body(const Position& pos, const Move& m, const MoveList& legal, Squa
     std::string out;
     if (stays && m.captureCount == 1) out = square(m.captures[0]) + piece;  // igui names its capture
     else out = square(m.to) + piece;
-    if (promotes(pos, m)) {
+    if (promotesOnBoard(pos, m)) {
         out += "成";
     } else {
         for (const Move& other : legal)
-            if (samePath(other, m) && promotes(pos, other)) {
+            if (samePath(other, m) && promotesOnBoard(pos, other)) {
                 out += "不成";
                 break;
             }

@@ -248,7 +248,7 @@ std::string recordDate(const std::vector<std::pair<std::string, std::string>>& t
 }
 
 // Reads one game: the tags first, then the moves, played on a Game as they come.
-class Reader {
+class PgnReader {
 public:
     std::string tag(const std::string& name, const std::string& value, int line) {
         if (game_ || !endToken_.empty()) return "a tag after the moves: a second game starts here (one game per file)";
@@ -410,7 +410,7 @@ std::optional<PgnGame> Pgn::read(std::string_view text, std::string& error) {
     }
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
     Lexer lexer(text);
-    Reader reader;
+    PgnReader reader;
     Token token;
     bool isTag = false;
     std::string name;

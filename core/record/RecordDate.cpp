@@ -8,7 +8,7 @@ namespace {
 using namespace std::chrono;
 
 // A cursor over the text being read.
-struct Reader {
+struct DateReader {
     std::string_view text;
     std::size_t pos = 0;
 
@@ -33,7 +33,7 @@ struct Reader {
 bool inRange(const std::optional<int>& value, int low, int high) { return value && *value >= low && *value <= high; }
 
 // Seconds from midnight; with no time given, midnight.
-std::optional<seconds> timeOfDay(Reader& in) {
+std::optional<seconds> timeOfDay(DateReader& in) {
     if (in.atEnd()) return seconds{0};
     if (!in.skip('T') && !in.skip(' ')) return std::nullopt;
     const std::optional<int> h = in.number(2);
@@ -54,7 +54,7 @@ std::optional<seconds> timeOfDay(Reader& in) {
 }
 
 // The zone's offset east of UTC; the end of the text is UTC.
-std::optional<minutes> zoneOffset(Reader& in) {
+std::optional<minutes> zoneOffset(DateReader& in) {
     if (in.atEnd()) return minutes{0};
     if (in.skip('Z') || in.skip('z')) return in.atEnd() ? std::optional<minutes>(minutes{0}) : std::nullopt;
     const int sign = in.skip('+') ? 1 : in.skip('-') ? -1 : 0;
@@ -90,7 +90,7 @@ std::string formatRecordDate(system_clock::time_point time) {
 }
 
 std::optional<std::string> parseRecordDate(std::string_view text) {
-    Reader in{text};
+    DateReader in{text};
     const std::optional<int> y = in.number(4);
     if (!y || !in.skip('-')) return std::nullopt;
     const std::optional<int> m = in.number(2);

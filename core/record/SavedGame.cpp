@@ -54,7 +54,7 @@ bool isMoveNumber(std::string_view token) {
 
 // Reads a saved game line by line. Each step returns why a line is refused, or an empty
 // string when the line was taken.
-class Reader {
+class SavedGameReader {
 public:
     bool started() const { return sawMagic_; }
     const GameRecord& record() const { return record_; }
@@ -230,7 +230,7 @@ std::optional<GameRecord> SavedGame::read(std::string_view text, std::string& er
     // A UTF-8 byte order mark, as some editors put first, is not part of the text.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
-    Reader reader;
+    SavedGameReader reader;
     int lineNo = 0;  // lines as split at '\n': a final newline is followed by one more, empty line
     for (std::size_t begin = 0;;) {
         const std::size_t end = text.find('\n', begin);

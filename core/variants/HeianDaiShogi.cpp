@@ -4,7 +4,7 @@
 namespace shogi {
 namespace {
 
-constexpr PieceType kPieces[] = {
+constexpr PieceType kHeianPieces[] = {
     // code name             kanji   romaji      betza    moves    promotes flags
     {"K",  "King",           "玉将", "gyokushō", "K",     nullptr, "",  kRoyal},
     {"G",  "Gold General",   "金将", "kinshō",   "WfF",   nullptr, "",  0},
@@ -25,7 +25,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& heianDaiShogi() {
     static const VariantDef def{
-        "heian-dai", "Heian Dai Shogi", "平安大将棋", 13, 13, kPieces,
+        "heian-dai", "Heian Dai Shogi", "平安大将棋", 13, 13, kHeianPieces,
         "l,n,i,c,s,g,k,g,s,c,i,n,l/fc,fd,2,ft,1,sm,1,ft,2,fd,fc/p,p,p,p,p,p,p,p,p,p,p,p,p/6,gb,6/13/13/13/"
         "13/13/6,GB,6/P,P,P,P,P,P,P,P,P,P,P,P,P/FC,FD,2,FT,1,SM,1,FT,2,FD,FC/L,N,I,C,S,G,K,G,S,C,I,N,L b -",
         {.promotion = PromotionRule::Zone,

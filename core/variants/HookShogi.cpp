@@ -14,7 +14,7 @@ namespace {
 constexpr const char* kGreatFalconMoves = "BjBjjBsbRjsbRjjsbRfWfDfHfcavWfabWfcmpafcavWfcafcmpafW";
 constexpr const char* kGreatEagleMoves = "RjRjjRbBjbBjjbBfFfAfGfcavFfabFfcmpafcavFfcafcmpafF";
 
-constexpr PieceType kPieces[] = {
+constexpr PieceType kHookPieces[] = {
     // code  name                 kanji      romaji       betza (XBetza of the diagram)                                   moves              promotes flags
     {"P",   "Pawn",               "歩兵",    "fuhyō",     "fW",                                                            nullptr,           "TO", 0},
     {"GB",  "Go Between",         "仲人",    "chūnin",    "vW",                                                            nullptr,           "DE", 0},
@@ -82,7 +82,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& hookShogi() {
     static const VariantDef def{
-        "hook", "Hook Shogi", "鉤行将棋", 16, 16, kPieces,
+        "hook", "Hook Shogi", "鉤行将棋", 16, 16, kHookPieces,
         "l,fl,o,t,c,s,g,de,k,g,s,c,t,o,fl,l/rv,1,hm,ps,1,ew,bt,ds,dv,bt,ew,1,ok,tg,1,rv/"
         "sm,vm,b,fh,fy,ca,rd,ph,ky,ld,pc,fy,fh,b,vm,sm/sc,vc,r,dh,dk,vf,ve,q,ln,ve,vf,dk,dh,r,vc,sc/"
         "p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p/4,gb,6,gb,4/16/16/16/16/4,GB,6,GB,4/"

@@ -7,7 +7,7 @@
 namespace shogi {
 namespace {
 
-constexpr PieceType kPieces[] = {
+constexpr PieceType kMacadamiaPieces[] = {
     // code  name               kanji        romaji          betza                  moves              promotes flags
     {"K",   "King",             "玉将",      "gyokushō",     "K",                   nullptr,           "EM", kRoyal},
     {"PR",  "Priest",           "提婆",      "daiba",        "rbfFlW",              nullptr,           "SA", kContagious},
@@ -53,7 +53,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& macadamiaShogi() {
     static const VariantDef def{
-        "macadamia", "Macadamia Shogi", "マカダミア将棋", 13, 13, kPieces,
+        "macadamia", "Macadamia Shogi", "マカダミア将棋", 13, 13, kMacadamiaPieces,
         "l,ph,c,s,g,pi,k,pr,g,s,c,ky,l/1,d,1,w,1,t,e,t,1,ln,1,d,1/r,rc,gu,b,cs,hm,q,ca,cs,b,wr,lc,r/"
         "p,p,p,p,p,p,p,p,p,p,p,p,p/3,sn,5,sn,3/13/13/13/3,SN,5,SN,3/P,P,P,P,P,P,P,P,P,P,P,P,P/"
         "R,LC,WR,B,CS,CA,Q,HM,CS,B,GU,RC,R/1,D,1,LN,1,T,E,T,1,W,1,D,1/L,KY,C,S,G,PR,K,PI,G,S,C,PH,L b -",

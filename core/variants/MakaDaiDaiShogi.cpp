@@ -8,7 +8,7 @@
 namespace shogi {
 namespace {
 
-constexpr PieceType kPieces[] = {
+constexpr PieceType kMakaPieces[] = {
     // code  name                    kanji       romaji         betza                  moves                 promotes flags
     {"L",   "Lance",                 "香車",     "kyōsha",      "fR",                  nullptr,              "G",   0},
     {"EG",  "Earth General",         "土将",     "doshō",       "vW",                  nullptr,              "FE",  0},
@@ -93,7 +93,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& makaDaiDaiShogi() {
     static const VariantDef def{
-        "maka-dai-dai", "Maka Dai Dai Shogi", "摩訶大大将棋", 19, 19, kPieces,
+        "maka-dai-dai", "Maka Dai Dai Shogi", "摩訶大大将棋", 19, 19, kMakaPieces,
         "l,eg,st,tg,i,c,s,g,ds,k,dv,g,s,c,i,tg,st,eg,l/rv,1,cs,1,bm,1,rd,fl,bt,de,bt,fl,co,1,cc,1,cs,1,rv/"
         "1,or,1,ab,1,bb,1,ew,ph,ln,ky,ew,1,bb,1,ab,1,or,1/do,1,n,1,vo,1,fd,sd,gg,ld,wr,bd,fd,1,vo,1,n,1,do/"
         "r,rc,sm,sf,vm,b,dh,dk,hm,q,ca,dk,dh,b,vm,sf,sm,lc,r/p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p,p/"

@@ -4,7 +4,7 @@
 namespace shogi {
 namespace {
 
-constexpr PieceType kPieces[] = {
+constexpr PieceType kMicroPieces[] = {
     // code name              kanji   romaji      betza   moves    promotes flags
     {"K", "King",            "玉将", "gyokushō", "K",     nullptr, "",  kRoyal},
     {"B", "Bishop",          "角行", "kakugyō",  "B",     nullptr, "T", 0},
@@ -21,7 +21,7 @@ constexpr PieceType kPieces[] = {
 
 const VariantDef& microShogi() {
     static const VariantDef def{
-        "micro", "Micro Shogi", "五分摩訶将棋（マイクロ将棋）", 4, 5, kPieces,
+        "micro", "Micro Shogi", "五分摩訶将棋（マイクロ将棋）", 4, 5, kMicroPieces,
         "k,b,g,s/p,3/4/3,P/S,G,B,K b -",
         {.promotion = PromotionRule::FlipOnCapture,
          .drops = true,

@@ -37,6 +37,17 @@ inline std::string quoted(const std::string& word) {
     return out + "'";
 }
 
+// The whole of a file, as bytes.
+inline std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The Macadamia position of the Lion's double capture: a Black Lion on e5 behind two White Pawns.
+inline constexpr const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
+
 // shogi-cli with `args`, each passed as one word; stdin empty.
 inline CliRun runCli(const std::vector<std::string>& args) {
     namespace fs = std::filesystem;

@@ -21,13 +21,6 @@ using clitest::runCli;
 
 namespace {
 
-std::string contents(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 fs::perms permissions(const fs::path& path) { return fs::status(path).permissions() & fs::perms::mask; }
@@ -149,7 +142,7 @@ TEST_F(CliFiles, ALinkAtTheTemporaryNameIsNotFollowed) {
     fs::create_symlink(victim, target.string() + ".partial");  // where a fixed temporary name would go
     const clitest::CliRun run = save(target);
     EXPECT_EQ(run.status, 0) << run.err;
-    EXPECT_EQ(contents(victim), "keep me");
+    EXPECT_EQ(clitest::fileText(victim), "keep me");
     EXPECT_EQ(runCli({"record", "check", target.string()}).out, "ok micro 1\n");
     EXPECT_TRUE(fs::is_symlink(target.string() + ".partial"));
     EXPECT_EQ(names(), (std::vector<std::string>{"game.lsg", "game.lsg.partial", "victim.txt"}));
@@ -164,7 +157,7 @@ TEST_F(CliFiles, AReadOnlyFileIsRefusedAndLeftAsItWas) {
     EXPECT_NE(run.err.find(target.string()), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("read-only"), std::string::npos) << run.err;
     EXPECT_EQ(run.out, "");
-    EXPECT_EQ(contents(target), "old game");
+    EXPECT_EQ(clitest::fileText(target), "old game");
     EXPECT_EQ(permissions(target), fs::perms::owner_read | fs::perms::group_read);
     EXPECT_EQ(names(), std::vector<std::string>{"game.lsg"});
 }

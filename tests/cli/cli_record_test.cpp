@@ -27,15 +27,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The Macadamia position of the Lion's double capture: a Black Lion on e5 behind two White Pawns.
-const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
-
-std::string contents(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 struct CliResult {
     int status = -1;
@@ -79,7 +70,7 @@ protected:
 
     // The saved file reads in core as the game played: the GUI's format.
     void expectSavedGame(const fs::path& path, const std::string& variant, std::size_t plies) {
-        const std::string text = contents(path);
+        const std::string text = clitest::fileText(path);
         std::string error;
         const std::optional<shogi::GameRecord> record = shogi::SavedGame::read(text, error);
         ASSERT_TRUE(record) << error << "\n" << text;
@@ -118,9 +109,9 @@ TEST_F(CliRecord, LargeGameSavedThenCheckedAndListed) {
 }
 
 TEST_F(CliRecord, LionDoubleCaptureSurvivesTheFile) {
-    const fs::path path = playAndSave("macadamia", {"e5xe6xe7", "a13-a12"}, kLionPosition);
+    const fs::path path = playAndSave("macadamia", {"e5xe6xe7", "a13-a12"}, clitest::kLionPosition);
     expectSavedGame(path, "macadamia", 2);
-    EXPECT_NE(contents(path).find(std::string("\nStart: ") + kLionPosition + "\n"), std::string::npos);
+    EXPECT_NE(clitest::fileText(path).find(std::string("\nStart: ") + clitest::kLionPosition + "\n"), std::string::npos);
     EXPECT_EQ(cli({"record", "check", path.string()}).out, "ok macadamia 2\n");
     EXPECT_EQ(cli({"record", "moves", path.string()}).out, "e5xe6xe7\na13-a12\n");
 }
@@ -133,9 +124,9 @@ TEST_F(CliRecord, PlayTakesXboardLegsLikeOurMoveText) {
     EXPECT_EQ(ours.status, 0) << ours.err;
     EXPECT_EQ(legs.status, 0) << legs.err;
     EXPECT_EQ(legs.out, ours.out);
-    const CliResult lion = cli({"play", "macadamia", "--position", kLionPosition, "e5e6,e6e7", "a13a12"});
+    const CliResult lion = cli({"play", "macadamia", "--position", clitest::kLionPosition, "e5e6,e6e7", "a13a12"});
     EXPECT_EQ(lion.status, 0) << lion.err;
-    EXPECT_EQ(lion.out, cli({"play", "macadamia", "--position", kLionPosition, "e5xe6xe7", "a13-a12"}).out);
+    EXPECT_EQ(lion.out, cli({"play", "macadamia", "--position", clitest::kLionPosition, "e5xe6xe7", "a13-a12"}).out);
     // Neither reading takes a move that is not legal.
     EXPECT_EQ(cli({"play", "micro", "d2d4"}).status, 2);
 }
@@ -157,14 +148,14 @@ TEST_F(CliRecord, IllegalMoveIsNamedAndNothingIsWritten) {
 
     // Over an existing game, the failed command leaves it as it was.
     const fs::path previous = playAndSave("micro", {"d2-d3"});
-    const std::string before = contents(previous);
+    const std::string before = clitest::fileText(previous);
     EXPECT_EQ(cli({"play", "micro", "zz", "--save", previous.string()}).status, 2);
-    EXPECT_EQ(contents(previous), before);
+    EXPECT_EQ(clitest::fileText(previous), before);
 }
 
 TEST_F(CliRecord, DamagedFileNamesTheLine) {
     const fs::path path = playAndSave("micro", {"d2-d3", "a4-a3"});
-    std::string text = contents(path);
+    std::string text = clitest::fileText(path);
     const std::size_t at = text.find("2. a4-a3");
     ASSERT_NE(at, std::string::npos);
     text.replace(at, 8, "2. a4-a5");  // a White Pawn moving backwards
@@ -180,7 +171,7 @@ TEST_F(CliRecord, DamagedFileNamesTheLine) {
 
     // Cut short before its End line: refused as incomplete, at its last line.
     // (the text split at its newlines: the last, empty line is the one after "2. a4-a3").
-    const std::string whole = contents(path);
+    const std::string whole = clitest::fileText(path);
     ASSERT_EQ(whole.substr(whole.size() - 5), "\nEnd\n");
     const std::string cutText = whole.substr(0, whole.size() - 4);
     std::ofstream(file("cut.lsg"), std::ios::binary) << cutText;
@@ -205,7 +196,7 @@ TEST_F(CliRecord, MissingFileIsNamed) {
 }
 
 TEST_F(CliRecord, PgnOfASavedGame) {
-    const fs::path path = playAndSave("macadamia", {"e5xe6xe7", "a13-a12"}, kLionPosition);
+    const fs::path path = playAndSave("macadamia", {"e5xe6xe7", "a13-a12"}, clitest::kLionPosition);
     const CliResult pgn = cli({"record", "pgn", path.string()});
     EXPECT_EQ(pgn.status, 0) << pgn.err;
     EXPECT_EQ(pgn.err, "");
@@ -214,7 +205,7 @@ TEST_F(CliRecord, PgnOfASavedGame) {
     for (const std::string line : {"[Round \"-\"]", "[White \"Human\"]", "[Black \"Human\"]", "[Result \"*\"]",
                                    "[Variant \"macadamia\"]", "[SetUp \"1\"]"})
         EXPECT_NE(out.find("\n" + line + "\n"), std::string::npos) << line << "\n" << out;
-    EXPECT_NE(out.find(std::string("\n[FEN \"") + kLionPosition + "\"]\n"), std::string::npos) << out;
+    EXPECT_NE(out.find(std::string("\n[FEN \"") + clitest::kLionPosition + "\"]\n"), std::string::npos) << out;
     EXPECT_NE(out.find("\n\n1. e5e6,e6e7 a13a12 *\n"), std::string::npos) << out;
 }
 
@@ -222,7 +213,7 @@ TEST_F(CliRecord, PgnImportGivesBackTheGame) {
     // A game that ended by resignation: the result must survive both ways.
     std::string error;
     const fs::path played = playAndSave("micro", {"d2-d3", "a4-a3", "d3-d4"});
-    std::optional<shogi::GameRecord> record = shogi::SavedGame::read(contents(played), error);
+    std::optional<shogi::GameRecord> record = shogi::SavedGame::read(clitest::fileText(played), error);
     ASSERT_TRUE(record) << error;
     record->resigned = shogi::kWhite;
     std::ofstream(file("resigned.lsg"), std::ios::binary) << shogi::SavedGame::write(*record);
@@ -235,12 +226,12 @@ TEST_F(CliRecord, PgnImportGivesBackTheGame) {
     const CliResult import = cli({"record", "import", file("game.pgn").string(), "--save", file("back.lsg").string()});
     EXPECT_EQ(import.status, 0) << import.err;
     EXPECT_EQ(import.out, "");
-    std::optional<shogi::GameRecord> back = shogi::SavedGame::read(contents(file("back.lsg")), error);
+    std::optional<shogi::GameRecord> back = shogi::SavedGame::read(clitest::fileText(file("back.lsg")), error);
     ASSERT_TRUE(back) << error;
     EXPECT_TRUE(back->moves == record->moves);
     EXPECT_EQ(back->resigned, record->resigned);
     EXPECT_EQ(back->date, record->date);
-    EXPECT_NE(contents(file("back.lsg")).find("\nResult: black-wins resignation\n"), std::string::npos);
+    EXPECT_NE(clitest::fileText(file("back.lsg")).find("\nResult: black-wins resignation\n"), std::string::npos);
     EXPECT_EQ(cli({"record", "moves", file("back.lsg").string()}).out, "d2-d3\na4-a3\nd3-d4\n");
 }
 
@@ -256,9 +247,9 @@ TEST_F(CliRecord, BadPgnNamesTheLineAndWritesNothing) {
 
     // Over an existing game, the refused import leaves it as it was.
     const fs::path previous = playAndSave("micro", {"d2-d3"});
-    const std::string before = contents(previous);
+    const std::string before = clitest::fileText(previous);
     EXPECT_EQ(cli({"record", "import", file("bad.pgn").string(), "--save", previous.string()}).status, 2);
-    EXPECT_EQ(contents(previous), before);
+    EXPECT_EQ(clitest::fileText(previous), before);
 
     const CliResult noSave = cli({"record", "import", file("bad.pgn").string()});
     EXPECT_EQ(noSave.status, 2);

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "CliRun.h"
 #include "notation/LegNotation.h"
 #include "game/Game.h"
 #include "record/GameText.h"
@@ -31,7 +32,6 @@ using namespace shogi;
 namespace {
 
 constexpr int kGuardMs = 60000;  // a hang, not a slow answer
-const char* kLionPosition = "k,12/13/13/13/13/13/4,p,8/4,p,8/4,LN,8/13/13/13/12,K b -";
 
 class XboardProcess {
 public:
@@ -171,7 +171,7 @@ TEST(CliXboard, ScriptedSession) {
     EXPECT_FALSE(anyStartsWith(engine.sync(), "tellusererror"));
     // ... and our position text is read too; usermove in leg notation.
     engine.send("force");
-    engine.send(std::string("setboard ") + kLionPosition);
+    engine.send(std::string("setboard ") + clitest::kLionPosition);
     engine.send("usermove e5e6,e6e7");
     engine.send("usermove e5e9");
     said = engine.sync();

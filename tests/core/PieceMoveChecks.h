@@ -133,6 +133,16 @@ inline Placements crowd(const std::string& code, const Placements& changes = {})
     return p;
 }
 
+// The moves with any promotion mark ('+') taken off.
+inline Moves withoutPromotion(const Moves& moves) {
+    Moves out;
+    for (auto m : moves) {
+        if (m.back() == '+') m.pop_back();
+        out.insert(m);
+    }
+    return out;
+}
+
 inline Moves all(std::initializer_list<Moves> parts) {
     Moves out;
     for (const auto& p : parts) out.insert(p.begin(), p.end());

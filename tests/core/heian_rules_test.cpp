@@ -89,7 +89,7 @@ TEST(HeianRules, ABareKingThatBaresTheOtherAtOnceDraws) {
 
 TEST(HeianRules, CheckmateIsDeclaredWhenEveryMoveLosesTheKing) {
     Game game(test::variant("heian-dai"),
-              position("heian-dai", std::string("k,12/13/12,p/") + "13/13/13/13/13/13/13/13/13/L,FC,4,K,6 w -"));
+              position("heian-dai", "k,12/13/12,p/13/13/13/13/13/13/13/13/13/L,FC,4,K,6 w -"));
     EXPECT_TRUE(game.inCheck());
     EXPECT_EQ(game.result(), winFor(kBlack, EndReason::Checkmate));
 }
@@ -97,7 +97,7 @@ TEST(HeianRules, CheckmateIsDeclaredWhenEveryMoveLosesTheKing) {
 TEST(HeianRules, NotMateWhileOneMoveKeepsTheKing) {
     // Same, but the b-file is open for the King: no mate.
     Game game(test::variant("heian-dai"),
-              position("heian-dai", std::string("k,12/13/12,p/") + "13/13/13/13/13/13/13/13/13/L,5,K,6 w -"));
+              position("heian-dai", "k,12/13/12,p/13/13/13/13/13/13/13/13/13/L,5,K,6 w -"));
     EXPECT_TRUE(game.inCheck());
     EXPECT_FALSE(game.result().over());
 }

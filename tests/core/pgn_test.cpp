@@ -50,7 +50,7 @@ PgnGame readOrFail(const std::string& text) {
     return *game;
 }
 
-std::string readError(const std::string& text) {
+std::string pgnReadError(const std::string& text) {
     std::string error;
     EXPECT_FALSE(Pgn::read(text, error)) << text;
     return error;
@@ -174,23 +174,23 @@ TEST(Pgn, OurOwnMoveTextIsReadToo) {
 }
 
 TEST(Pgn, BadTextNamesTheLineAndTheReason) {
-    EXPECT_EQ(readError("[Variant \"micro\"]\n\n1. d2d3 a4a3\n2. d3d9 *\n"),
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n\n1. d2d3 a4a3\n2. d3d9 *\n"),
               "line 4: move 'd3d9' (ply 3): not a legal move here (moves are written as legs: 'c3c4', "
               "'e5e6,e6e7', 'P@b3', '+' to promote)");
-    EXPECT_EQ(readError("[Variant \"chess\"]\n1. e2e4 *\n"), "line 2: unknown variant 'chess'");
-    EXPECT_EQ(readError("[Event \"x\"]\n1. d2d3 *\n"),
+    EXPECT_EQ(pgnReadError("[Variant \"chess\"]\n1. e2e4 *\n"), "line 2: unknown variant 'chess'");
+    EXPECT_EQ(pgnReadError("[Event \"x\"]\n1. d2d3 *\n"),
               "line 2: no Variant tag (one of the ids listed by 'shogi-cli variants')");
-    EXPECT_EQ(readError("[Variant \"micro\"]\n{ never closed\n1. d2d3 *\n"), "line 2: comment '{' is not closed");
-    EXPECT_EQ(readError("[Variant \"micro\"]\n1. d2d3 (1. c1c2 *\n"), "line 2: variation '(' is not closed");
-    EXPECT_EQ(readError("[Variant \"micro\n"), "line 1: tag 'Variant': its value is not closed by '\"'");
-    EXPECT_EQ(readError("[Variant \"micro\"]\n[Result \"1-0\"]\n1. d2d3 0-1\n"),
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n{ never closed\n1. d2d3 *\n"), "line 2: comment '{' is not closed");
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n1. d2d3 (1. c1c2 *\n"), "line 2: variation '(' is not closed");
+    EXPECT_EQ(pgnReadError("[Variant \"micro\n"), "line 1: tag 'Variant': its value is not closed by '\"'");
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n[Result \"1-0\"]\n1. d2d3 0-1\n"),
               "line 3: the result '0-1' differs from the Result tag '1-0'");
-    EXPECT_EQ(readError("[Variant \"micro\"]\n1. d2d3 *\n\n[Variant \"micro\"]\n1. d2d3 *\n"),
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n1. d2d3 *\n\n[Variant \"micro\"]\n1. d2d3 *\n"),
               "line 4: a tag after the moves: a second game starts here (one game per file)");
-    EXPECT_EQ(readError("[Variant \"micro\"]\n[SetUp \"1\"]\n[FEN \"k,3/4 b -\"]\n*\n").substr(0, 13), "line 4: FEN: ");
-    EXPECT_EQ(readError(""), "line 1: no game in the text (expected tag pairs such as [Variant \"macadamia\"] and moves)");
+    EXPECT_EQ(pgnReadError("[Variant \"micro\"]\n[SetUp \"1\"]\n[FEN \"k,3/4 b -\"]\n*\n").substr(0, 13), "line 4: FEN: ");
+    EXPECT_EQ(pgnReadError(""), "line 1: no game in the text (expected tag pairs such as [Variant \"macadamia\"] and moves)");
     // A result the moves contradict: Black's Rook takes the last royal, so Black has won.
-    EXPECT_EQ(readError("[Variant \"macadamia\"]\n[SetUp \"1\"]\n"
+    EXPECT_EQ(pgnReadError("[Variant \"macadamia\"]\n[SetUp \"1\"]\n"
                         "[FEN \"k,12/13/13/13/13/13/13/13/13/13/13/13/R,11,K b -\"]\n1. a1a13 0-1\n"),
               "line 4: the result '0-1' disagrees with the moves, which end the game: black-wins royal-captured");
 }
@@ -229,18 +229,18 @@ TEST(Pgn, TagsAreCappedAndEachIsCheckedOnce) {
     std::string tooMany = "[Variant \"micro\"]\n";
     for (std::size_t i = 1; i < 100'000; ++i) tooMany += "[T" + std::to_string(i) + " \"\"]\n";
     const std::string line = std::to_string(Pgn::kMaxTags + 1);
-    EXPECT_EQ(readError(tooMany), "line " + line + ": more than " + std::to_string(Pgn::kMaxTags) +
+    EXPECT_EQ(pgnReadError(tooMany), "line " + line + ": more than " + std::to_string(Pgn::kMaxTags) +
                                       " tag pairs: not a game this program wrote or reads");
     // A duplicate is still found, however many tags come before it.
     std::string twice = "[Variant \"micro\"]\n";
     for (std::size_t i = 1; i < 500; ++i) twice += "[Tag" + std::to_string(i) + " \"x\"]\n";
     twice += "[Tag7 \"y\"]\n1. d2d3 *\n";
-    EXPECT_EQ(readError(twice), "line 501: tag 'Tag7' is given twice");
+    EXPECT_EQ(pgnReadError(twice), "line 501: tag 'Tag7' is given twice");
 }
 
 TEST(Pgn, TextsLargerThanAGameAreRefusedAndLongWordsEchoedCutShort) {
     const std::string big = "[Variant \"micro\"]\n{" + std::string(kMaxGameTextBytes, ' ') + "}\n*\n";
-    const std::string error = readError(big);
+    const std::string error = pgnReadError(big);
     EXPECT_NE(error.find("larger than"), std::string::npos) << error.substr(0, 100);
     std::string why;
     EXPECT_FALSE(SavedGame::read(big, why));
@@ -249,7 +249,7 @@ TEST(Pgn, TextsLargerThanAGameAreRefusedAndLongWordsEchoedCutShort) {
     const std::string longWord(1'000'000, 'e');
     for (const std::string& text : {"[Variant \"micro\"]\n1. " + longWord + " *\n", "[" + longWord + " \"x\n",
                                     "[Variant \"" + longWord + "\"]\n*\n"}) {
-        const std::string e = readError(text);
+        const std::string e = pgnReadError(text);
         EXPECT_FALSE(e.empty());
         EXPECT_LT(e.size(), 300u) << e.substr(0, 100);
     }

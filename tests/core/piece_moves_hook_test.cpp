@@ -51,15 +51,6 @@ const Moves kRookCrowded{"h8xh9+", "h8-i8", "h8-j8", "h8xk8+", "h8xg8+"};
 const Moves kRookCrowdedPlain{"h8xh9", "h8-i8", "h8-j8", "h8xk8", "h8xg8"};
 const Moves kKnightCrowded{"h8xi10+", "h8-j9", "h8-j7", "h8-i6", "h8-g6", "h8-f7", "h8-f9"};
 
-Moves withoutPromotion(const Moves& moves) {
-    Moves out;
-    for (auto m : moves) {
-        if (m.back() == '+') m.pop_back();
-        out.insert(m);
-    }
-    return out;
-}
-
 }  // namespace
 
 TEST(HookBoard, PlacementHelperWritesRanksTopDown) {

@@ -345,14 +345,6 @@ const Moves kLionCrowded{
     "g7xf7-g7+", "g7xf7xg8+", "g7xf7-f8+", "g7xf7-e8+", "g7xf7-e7+", "g7xf7-e6+", "g7xf7-f6+"};
 
 // The same moves for an already promoted Lion-mover: no '+' at all.
-Moves withoutPromotion(const Moves& moves) {
-    Moves out;
-    for (auto m : moves) {
-        if (m.back() == '+') m.pop_back();
-        out.insert(m);
-    }
-    return out;
-}
 
 TEST(MacadamiaLion, Crowded) {
     ASSERT_EQ(kLionCrowded.size(), 60u);

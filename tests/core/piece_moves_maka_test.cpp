@@ -51,15 +51,6 @@ const Moves kF3 = all({ray("j10", 1, 1, 3), ray("j10", 1, -1, 3), ray("j10", -1,
 const Moves kBishopPlain{"j10xk9", "j10-i9", "j10-h8", "j10-i11", "j10xh12"};
 const Moves kRookPlain{"j10xj11", "j10-k10", "j10-l10", "j10xm10", "j10xi10"};
 
-Moves withoutPromotion(const Moves& moves) {
-    Moves out;
-    for (auto m : moves) {
-        if (m.back() == '+') m.pop_back();
-        out.insert(m);
-    }
-    return out;
-}
-
 }  // namespace
 
 TEST(MakaBoard, PlacementHelperWritesRanksTopDown) {

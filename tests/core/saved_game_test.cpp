@@ -25,7 +25,7 @@ void expectSameRecord(const GameRecord& a, const GameRecord& b) {
     EXPECT_EQ(a.resigned, b.resigned);
 }
 
-std::string readError(const std::string& text) {
+std::string savedGameReadError(const std::string& text) {
     std::string error;
     if (SavedGame::read(text, error)) return "<read>";
     return error;
@@ -168,7 +168,7 @@ TEST(SavedGame, DamagedFilesNameTheLineAndTheReason) {
         {head + "Moves:\n1. d2-d3\n", "line 7: the file is incomplete: it ends before the 'End' line after the moves"},
         {head + "Moves:\n1. d2-d3\nEnd\n2. a4-a3\n", "line 8: text after the End line"},
     };
-    for (const auto& [text, expected] : cases) EXPECT_EQ(readError(text), expected) << text;
+    for (const auto& [text, expected] : cases) EXPECT_EQ(savedGameReadError(text), expected) << text;
 
     // Reasons that come from the position and move parsers, after the line number.
     const std::pair<std::string, std::string> parsed[] = {
@@ -178,7 +178,7 @@ TEST(SavedGame, DamagedFilesNameTheLineAndTheReason) {
         {head + "Moves:\n1. d2-d3 a4-a3 d3-d4 a3-a4\nEnd\n", "line 6: move 'a3-a4'"},
     };
     for (const auto& [text, prefix] : parsed) {
-        const std::string error = readError(text);
+        const std::string error = savedGameReadError(text);
         EXPECT_EQ(error.rfind(prefix, 0), 0u) << error;
         EXPECT_GT(error.size(), prefix.size()) << "no reason in: " << error;
     }
@@ -340,5 +340,5 @@ TEST(SavedGame, BadClockKeysNameTheLineAndTheReason) {
         {head + "GameId: " + std::string(65, 'x') + "\n", "line 3: GameId must be 1 to 64 letters, digits, '-' or '_', found '" + std::string(60, 'x') + "...' (65 bytes)"},
         {head + "BlackName: a\tb\n", "line 3: BlackName holds a control character"},
     };
-    for (const auto& [text, expected] : cases) EXPECT_EQ(readError(text), expected) << text;
+    for (const auto& [text, expected] : cases) EXPECT_EQ(savedGameReadError(text), expected) << text;
 }

@@ -17,6 +17,9 @@
 
 namespace shogi::test {
 
+// The invitation secret the tests host and join with.
+inline constexpr const char* kTestSecret = "7QK4-M2XP-9D3F-HT6W-ZR8B-C5NJ";
+
 // A new game of the variant with an id, ready to host.
 GameRecord newNetworkGame(const char* variantId, const TimeControl& control = {});
 

@@ -20,18 +20,18 @@
 using namespace shogi;
 using namespace shogi::net;
 using shogi::test::Bot;
+using shogi::test::kTestSecret;
 using shogi::test::runUntil;
 using EventKind = SessionEvent::Kind;
 using LinkState = NetGame::LinkState;
 
 namespace {
 
-const char* const kSecret = "7QK4-M2XP-9D3F-HT6W-ZR8B-C5NJ";
 constexpr int kGameTimeoutMs = 60000;
 
 NetGame* startHost(const GameRecord& record, Side side = kBlack, const LinkTimings& timings = test::fastTimings()) {
     HostSettings settings;
-    settings.secret = kSecret;
+    settings.secret = kTestSecret;
     settings.addresses = {"127.0.0.1"};
     SessionOptions options;
     options.name = "Hanako";
@@ -65,7 +65,7 @@ QString withSecret(const NetGame& host, const char* secret) {
 // A client that speaks the protocol by hand, to send what a well-behaved program never would.
 class RawClient {
 public:
-    explicit RawClient(quint16 port) : handshake_(Role::Guest, secretKey(kSecret)) {
+    explicit RawClient(quint16 port) : handshake_(Role::Guest, secretKey(kTestSecret)) {
         QObject::connect(&socket_, &QTcpSocket::readyRead, [this] {
             const QByteArray data = socket_.readAll();
             reader_.feed(reinterpret_cast<const std::uint8_t*>(data.constData()), static_cast<std::size_t>(data.size()));
@@ -207,7 +207,7 @@ TEST(Loopback, AWrongSecretIsRefusedAndRepeatedOnesStopTheHost) {
 
 TEST(Loopback, AskingTheRouterToOpenThePortGetsAPlainAnswerAndTheGameGoesOnEitherWay) {
     HostSettings settings;
-    settings.secret = kSecret;
+    settings.secret = kTestSecret;
     settings.addresses = {"127.0.0.1"};
     settings.upnp = true;
     NetGame* host = NetGame::host(test::newNetworkGame("micro"), kBlack, {}, settings, test::fastTimings());

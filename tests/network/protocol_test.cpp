@@ -7,12 +7,13 @@
 #include "protocol/Invitation.h"
 #include "protocol/Secret.h"
 #include "protocol/SecureChannel.h"
+#include "NetTestSupport.h"
 
 using namespace shogi::net;
+using shogi::test::kTestSecret;
 
 namespace {
 
-const char* const kSecret = "7QK4-M2XP-9D3F-HT6W-ZR8B-C5NJ";
 
 std::optional<Frame> readOne(const Bytes& bytes) {
     FrameReader reader;
@@ -47,7 +48,7 @@ HandshakeRun handshake(const std::string& guestSecret, const std::string& hostSe
 
 TEST(Invitation, RoundTripsWithEveryKindOfAddress) {
     Invitation in;
-    in.secret = kSecret;
+    in.secret = kTestSecret;
     in.port = 47623;
     in.hosts = {"192.168.1.20", "2001:db8::20", "shogi.example.org"};
     const std::string text = formatInvitation(in);
@@ -137,19 +138,19 @@ TEST(Frames, AreReadInAnyPiecesAndRefusedWhenOversizedOrForeign) {
 }
 
 TEST(Handshake, TheSameSecretGivesBothSidesMatchingKeys) {
-    const HandshakeRun run = handshake(kSecret, kSecret);
+    const HandshakeRun run = handshake(kTestSecret, kTestSecret);
     ASSERT_EQ(run.host.status(), Handshake::Status::Done) << run.hostEnd.error;
     ASSERT_EQ(run.guest.status(), Handshake::Status::Done) << run.guestEnd.error;
     EXPECT_EQ(run.guest.sendKey(), run.host.receiveKey());
     EXPECT_EQ(run.host.sendKey(), run.guest.receiveKey());
     EXPECT_NE(run.guest.sendKey(), run.guest.receiveKey());  // each direction has its own
     // A second connection with the same secret gets other keys (fresh nonces on both sides).
-    const HandshakeRun again = handshake(kSecret, kSecret);
+    const HandshakeRun again = handshake(kTestSecret, kTestSecret);
     EXPECT_NE(again.guest.sendKey(), run.guest.sendKey());
 }
 
 TEST(Handshake, AWrongSecretIsRefusedAndTheSecretNeverCrossesTheWire) {
-    const HandshakeRun run = handshake("AAAA-BBBB-CCCC-DDDD", kSecret);
+    const HandshakeRun run = handshake("AAAA-BBBB-CCCC-DDDD", kTestSecret);
     EXPECT_EQ(run.host.status(), Handshake::Status::Failed);
     EXPECT_TRUE(run.hostEnd.wrongSecret);
     EXPECT_EQ(run.guest.status(), Handshake::Status::Failed);
@@ -158,18 +159,18 @@ TEST(Handshake, AWrongSecretIsRefusedAndTheSecretNeverCrossesTheWire) {
     EXPECT_EQ(run.guestEnd.error, "the host refused the connection: wrong secret");
 
     // What a guest sends carries neither the secret nor its key.
-    Handshake guest(Role::Guest, secretKey(kSecret));
+    Handshake guest(Role::Guest, secretKey(kTestSecret));
     const Bytes hello = guest.start();
     const std::string wire(hello.begin(), hello.end());
     EXPECT_EQ(wire.find("7QK4"), std::string::npos);
-    const Key key = secretKey(kSecret);
+    const Key key = secretKey(kTestSecret);
     EXPECT_EQ(std::search(hello.begin(), hello.end(), key.begin(), key.begin() + 8), hello.end());
 }
 
 TEST(Handshake, AHostThatCannotProveTheSecretIsNotTrusted) {
     // A host with another secret answers the guest's proof with a proof of its own (as if it
     // had not checked): the guest refuses it.
-    Handshake guest(Role::Guest, secretKey(kSecret));
+    Handshake guest(Role::Guest, secretKey(kTestSecret));
     Handshake fake(Role::Host, secretKey("AAAA-BBBB-CCCC-DDDD"));
     const Handshake::Step challenge = fake.receive(*readOne(guest.start()));
     const Handshake::Step proof = guest.receive(*readOne(challenge.send.at(0)));
@@ -181,7 +182,7 @@ TEST(Handshake, AHostThatCannotProveTheSecretIsNotTrusted) {
 }
 
 TEST(SecureChannel, RefusesAlteredReplayedReorderedAndMisdirectedMessages) {
-    const HandshakeRun run = handshake(kSecret, kSecret);
+    const HandshakeRun run = handshake(kTestSecret, kTestSecret);
     SecureChannel guest(run.guest.sendKey(), run.guest.receiveKey());
     SecureChannel host(run.host.sendKey(), run.host.receiveKey());
     const Bytes first = guest.seal("move 1 1 d2-d3 0123456789abcdef 100 -");

@@ -5,6 +5,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "play/GameController.h"
 #include "record/GameText.h"
 #include "variants/PieceMoves.h"
 
@@ -99,6 +100,21 @@ std::optional<int> ScriptedChooser::chooseFace(QWidget*, const shogi::Variant& v
     for (int k : kinds)
         if (QString::fromStdString(variant.kind(k).code) == code) return k;
     return std::nullopt;
+}
+
+shogi::Square sq(const shogi::Variant& v, const char* name) { return v.geometry().parse(name)->first; }
+
+const shogi::Variant& variant(const char* id) { return *shogi::findVariant(id); }
+
+bool play(ui::GameController& c, const char* text) {
+    const auto m = moveByText(c.game(), text);
+    return m && c.playMove(*m);
+}
+
+void deliverLanguageChange() {
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::processEvents();
 }
 
 }  // namespace uitest

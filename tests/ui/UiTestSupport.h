@@ -13,6 +13,11 @@
 #include "clock/GameClock.h"
 #include "dialogs/PlayQuestions.h"
 #include "game/Game.h"
+#include "record/PlayerSpec.h"
+
+namespace ui {
+class GameController;
+}
 
 namespace uitest {
 
@@ -48,6 +53,23 @@ std::optional<shogi::Position> position(const shogi::Variant& v, const char* tex
 std::optional<shogi::Position> placed(const shogi::Variant& v,
                                       std::initializer_list<std::pair<const char*, const char*>> pieces);
 std::optional<shogi::Position> placed(const shogi::Variant& v, const std::vector<std::pair<std::string, std::string>>& pieces);
+
+// The square with this name ("j10") on the variant's board; the name must be valid.
+shogi::Square sq(const shogi::Variant& v, const char* name);
+
+// The built-in variant with this id; the id must be valid.
+const shogi::Variant& variant(const char* id);
+
+// Plays the first legal move with this text through the controller; false when there is none
+// or the controller refuses it.
+bool play(ui::GameController& c, const char* text);
+
+// Lets a language change reach every widget: the events it posts, and the widgets it deletes.
+void deliverLanguageChange();
+
+// The players most tests seat: a person, and the computer that answers at once.
+inline const shogi::PlayerSpec kHuman{};
+inline const shogi::PlayerSpec kRandomComputer{true, "random"};
 
 // First legal move with this text in `game`, or nullopt.
 std::optional<shogi::Move> moveByText(const shogi::Game& game, const std::string& text);

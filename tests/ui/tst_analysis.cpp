@@ -26,6 +26,8 @@
 
 using namespace shogi;
 
+using uitest::kHuman;
+
 namespace {
 
 // What the scripted engines were asked, shared with the test (they run on worker threads).
@@ -117,8 +119,7 @@ QString listed(const Position& pos, const Move& m) {
     return QString::fromStdString(pos.variant().kind(cellKind(pos.cell(m.from))).code) + " " + text;
 }
 
-const PlayerSpec kHuman{};
-const PlayerSpec kComputer{true, "master"};
+const PlayerSpec kMasterComputer{true, "master"};
 
 }  // namespace
 
@@ -216,7 +217,7 @@ void TestAnalysis::panelShowsTheComputersLinesFromBlacksSide() {
     EngineLog log;
     // The computer plays White and sees itself 1.20 ahead, its second search a mate in 3.
     window.controller().engine().setFactory(scripted(&log, 120));
-    window.controller().newGame(*findVariant("heian-dai"), kHuman, kComputer);
+    window.controller().newGame(*findVariant("heian-dai"), kHuman, kMasterComputer);
     ui::EnginePanel* panel = window.enginePanel();
     QVERIFY(panel);
     QVERIFY(window.controller().playMove(*uitest::moveByText(window.controller().game(), "a3-a4")));
@@ -245,7 +246,7 @@ void TestAnalysis::panelClearsOnUndoAndNewGame() {
     ui::MainWindow window;
     EngineLog log;
     window.controller().engine().setFactory(scripted(&log, 50));
-    window.controller().newGame(*findVariant("heian-dai"), kHuman, kComputer);
+    window.controller().newGame(*findVariant("heian-dai"), kHuman, kMasterComputer);
     ui::EnginePanel* panel = window.enginePanel();
     QVERIFY(window.controller().playMove(*uitest::moveByText(window.controller().game(), "a3-a4")));
     QTRY_COMPARE(window.controller().moveCount(), 2);
@@ -461,7 +462,7 @@ void TestAnalysis::graphShowsScoresAndClickShowsThePly() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     EngineLog log;
     window.controller().engine().setFactory(scripted(&log, 80));
-    window.controller().newGame(*findVariant("heian-dai"), kHuman, kComputer);
+    window.controller().newGame(*findVariant("heian-dai"), kHuman, kMasterComputer);
     ui::GameController& c = window.controller();
     for (const char* t : {"a3-a4", "b3-b4", "c3-c4"}) {
         const int before = c.moveCount();

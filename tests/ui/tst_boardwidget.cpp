@@ -11,13 +11,13 @@
 
 using namespace shogi;
 
+using uitest::sq;
+
 namespace {
 
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
-
 // A board showing `game`, playable, with a scripted chooser.
-struct Fixture {
-    explicit Fixture(Game& g) : game(g) {
+struct BoardFixture {
+    explicit BoardFixture(Game& g) : game(g) {
         board.resize(600, 600);
         board.setChooser(&chooser);
         board.setPosition(game.position());
@@ -137,7 +137,7 @@ void TestBoardWidget::flipTurnsTheBoard() {
 
 void TestBoardWidget::plainMoveByClicks() {
     Game game(*findVariant("heian-dai"));
-    Fixture f(game);
+    BoardFixture f(game);
     const Variant& v = game.variant();
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(v, "a3"));
@@ -152,7 +152,7 @@ void TestBoardWidget::plainMoveByClicks() {
 
 void TestBoardWidget::plainMoveByDragging() {
     Game game(*findVariant("heian-dai"));
-    Fixture f(game);
+    BoardFixture f(game);
     const Variant& v = game.variant();
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     const QPoint from = f.board.squarePoint(sq(v, "a3"));
@@ -171,7 +171,7 @@ void TestBoardWidget::plainMoveByDragging() {
 
 void TestBoardWidget::escapeAndRightClickCancel() {
     Game game(*findVariant("heian-dai"));
-    Fixture f(game);
+    BoardFixture f(game);
     const Variant& v = game.variant();
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(v, "a3"));
@@ -200,7 +200,7 @@ void TestBoardWidget::optionalPromotionAsksForTheFace() {
     auto pos = uitest::position(v, "p,11,k/13/13/4,S,8/13/13/13/13/13/13/13/13/K,12 b -");
     QVERIFY(pos);
     Game game(v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     f.chooser.faces = {face};
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(v, "e10"));
@@ -218,7 +218,7 @@ void TestBoardWidget::exposingTheRoyalAsksFirst() {
     auto pos = uitest::position(v, "12,k/11,p,1/13/13/13/13/13/13/13/13/2,g,10/12,P/K,12 b -");
     QVERIFY(pos);
     Game game(v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.chooser.confirm = false;
     f.click(sq(v, "a1"));
@@ -239,7 +239,7 @@ void TestBoardWidget::exposingTheRoyalAsksFirst() {
 
 void TestBoardWidget::studyShowsMovesWithoutMoving() {
     Game game(*findVariant("heian-dai"));
-    Fixture f(game);
+    BoardFixture f(game);
     const Variant& v = game.variant();
     QSignalSpy moves(&f.board, &ui::BoardWidget::moveEntered);
     QSignalSpy inspected(&f.board, &ui::BoardWidget::pieceInspected);
@@ -269,7 +269,7 @@ void TestBoardWidget::lionDoubleCaptureIguiAndPassByClicks() {
     };
     for (const auto& [clicks, text] : cases) {
         Game game(v, *pos);
-        Fixture f(game);
+        BoardFixture f(game);
         QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
         for (const char* s : clicks) f.click(sq(v, s));
         QCOMPARE(spy.count(), 1);
@@ -282,7 +282,7 @@ void TestBoardWidget::hookMoveByClicks() {
     auto pos = uitest::position(v, "3,k,3/7/7/7/7/7/HM,2,K,3 b -");
     QVERIFY(pos);
     Game game(v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(v, "a1"));
     QTest::mouseMove(&f.board, f.board.squarePoint(sq(v, "c5")));
@@ -316,7 +316,7 @@ void TestBoardWidget::macadamiaLionByClicks() {
     auto pos = uitest::placed(*v, {{"g1", "K"}, {"g13", "k"}, {"a12", "p"}, {"g5", "LN"}, {"g6", "p"}, {"g7", "p"}});
     QVERIFY(pos);
     Game game(*v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     if (!face.isEmpty()) f.chooser.faces = {face};
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     for (const QString& s : clicks) f.click(sq(*v, s.toLatin1().constData()));
@@ -331,7 +331,7 @@ void TestBoardWidget::declinedPassPlaysNothing() {
     auto pos = uitest::position(v, "3,k,3/7/7/7/3,LN,3/7/3,K,3 b -");
     QVERIFY(pos);
     Game game(v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     f.chooser.pass = false;
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(v, "d3"));
@@ -347,7 +347,7 @@ void TestBoardWidget::hookLionDogByClicks() {
     auto pos = uitest::placed(*v, {{"h1", "K"}, {"h16", "k"}, {"a15", "p"}, {"h5", "LD"}, {"h6", "p"}, {"h7", "p"}});
     QVERIFY(pos);
     Game game(*v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     // Out two capturing both, back one: three clicks after the piece.
     f.click(sq(*v, "h5"));
@@ -363,7 +363,7 @@ void TestBoardWidget::macadamiaHookMoverShowsBothCorners() {
     auto pos = uitest::placed(*v, {{"g1", "K"}, {"g13", "k"}, {"a12", "p"}, {"a1", "HM"}});
     QVERIFY(pos);
     Game game(*v, *pos);
-    Fixture f(game);
+    BoardFixture f(game);
     QSignalSpy spy(&f.board, &ui::BoardWidget::moveEntered);
     f.click(sq(*v, "a1"));
     QTest::mouseMove(&f.board, f.board.squarePoint(sq(*v, "c5")));

@@ -13,22 +13,18 @@
 
 using namespace shogi;
 
+using uitest::play;
+using uitest::kHuman;
+using uitest::kRandomComputer;
+
 namespace {
 
 using uitest::ManualTime;
-
-const PlayerSpec kHuman{};
-const PlayerSpec kComputer{true, "random"};
 
 ui::GameOptions timed(const TimeControl& control) {
     ui::GameOptions options;
     options.timeControl = control;
     return options;
-}
-
-bool play(ui::GameController& c, const char* text) {
-    const auto m = uitest::moveByText(c.game(), text);
-    return m && c.playMove(*m);
 }
 
 // Remembers the limits of every search and plays the first legal move.
@@ -192,7 +188,7 @@ void TestClock::computerPlansFromItsClock() {
     c.setTimeSource(t.source());
     c.setComputerPauseMs(0);
     c.engine().setFactory([&seen](const std::string&, std::uint64_t) { return std::make_unique<LimitsEngine>(&seen); });
-    c.newGame(*findVariant("micro"), kHuman, kComputer, timed(TimeControl::fischer(120, 3)));
+    c.newGame(*findVariant("micro"), kHuman, kRandomComputer, timed(TimeControl::fischer(120, 3)));
     QVERIFY(play(c, "d2-d3"));
     QTRY_COMPARE(c.moveCount(), 2);
     QCOMPARE(seen.size(), std::size_t(1));
@@ -201,7 +197,7 @@ void TestClock::computerPlansFromItsClock() {
     QCOMPARE(seen[0].clock->remainingMs, 120000);
     QCOMPARE(seen[0].clock->incrementMs, 3000);
     // Without a clock the computer keeps its time per move.
-    c.newGame(*findVariant("micro"), kHuman, kComputer);
+    c.newGame(*findVariant("micro"), kHuman, kRandomComputer);
     QVERIFY(play(c, "d2-d3"));
     QTRY_COMPARE(c.moveCount(), 2);
     QVERIFY(!seen.back().clock);

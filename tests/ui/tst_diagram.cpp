@@ -7,6 +7,7 @@
 
 #include "art/PieceSets.h"
 #include "UiTestMain.h"
+#include "UiTestSupport.h"
 #include "language/Language.h"
 #include "panels/DiagramLegend.h"
 #include "panels/MoveDiagram.h"
@@ -19,9 +20,9 @@
 using namespace shogi;
 using ui::MarkKind;
 
-namespace {
+using uitest::variant;
 
-const Variant& variant(const char* id) { return *findVariant(id); }
+namespace {
 
 int kindOf(const char* variantId, const char* code) { return variant(variantId).kindByCode(code); }
 

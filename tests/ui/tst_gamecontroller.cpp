@@ -11,6 +11,9 @@
 
 using namespace shogi;
 
+using uitest::kHuman;
+using uitest::kRandomComputer;
+
 namespace {
 
 // Thinks until told to stop, then plays the first legal move: a stand-in for a deep search.
@@ -27,9 +30,6 @@ public:
         return r;
     }
 };
-
-const shogi::PlayerSpec kHuman{};
-const shogi::PlayerSpec kComputer{true, "random"};
 
 // Runs the event loop for `ms` with a timer ticking every 10 ms; returns the longest gap
 // between two ticks: how long an event had to wait.
@@ -95,7 +95,7 @@ void TestGameController::undoRedoHotSeat() {
 
 void TestGameController::undoAgainstComputerTakesBackTheReply() {
     ui::GameController c;
-    c.newGame(*findVariant("heian-dai"), kHuman, kComputer);
+    c.newGame(*findVariant("heian-dai"), kHuman, kRandomComputer);
     QVERIFY(c.playMove(*uitest::moveByText(c.game(), "a3-a4")));
     QTRY_COMPARE(c.moveCount(), 2);  // the computer replied
     QVERIFY(c.humanToMove());
@@ -111,7 +111,7 @@ void TestGameController::eventLoopRespondsWhileTheComputerThinks() {
     ui::GameController c;
     c.engine().setFactory([](const std::string&, std::uint64_t) { return std::make_unique<SlowEngine>(); });
     QSignalSpy started(&c, &ui::GameController::thinkingStarted);
-    c.newGame(*findVariant("heian-dai"), kComputer, kHuman);
+    c.newGame(*findVariant("heian-dai"), kRandomComputer, kHuman);
     QCOMPARE(started.count(), 1);
     QVERIFY(c.thinking());
 
@@ -186,7 +186,7 @@ void TestGameController::eventLoopRespondsWithEightSearchThreads() {
 void TestGameController::newGameStopsTheComputer() {
     ui::GameController c;
     c.engine().setFactory([](const std::string&, std::uint64_t) { return std::make_unique<SlowEngine>(); });
-    c.newGame(*findVariant("micro"), kComputer, kHuman);
+    c.newGame(*findVariant("micro"), kRandomComputer, kHuman);
     QVERIFY(c.thinking());
     c.newGame(*findVariant("micro"), kHuman, kHuman);
     QVERIFY(!c.thinking());
@@ -199,7 +199,7 @@ void TestGameController::newGameStopsTheComputer() {
 void TestGameController::computerAgainstComputerPlaysOnItsOwn() {
     ui::GameController c;
     c.setComputerPauseMs(0);
-    c.newGame(*findVariant("micro"), kComputer, kComputer);
+    c.newGame(*findVariant("micro"), kRandomComputer, kRandomComputer);
     QTRY_VERIFY(c.moveCount() >= 6 || c.game().result().over());
     const int reached = c.moveCount();
     c.undo();  // pauses the watched game
@@ -249,7 +249,7 @@ void TestGameController::engineIsReusedBetweenMoves() {
         ++made;
         return makeEngine(level, seed);
     });
-    c.newGame(*findVariant("micro"), kComputer, kComputer);
+    c.newGame(*findVariant("micro"), kRandomComputer, kRandomComputer);
     QTRY_VERIFY(c.moveCount() >= 4 || c.game().result().over());
     c.newGame(*findVariant("micro"), kHuman, kHuman);
     QCOMPARE(made, 1);  // one engine played every move, its hash table kept

@@ -14,6 +14,8 @@
 
 using namespace shogi;
 
+using uitest::sq;
+
 namespace {
 
 // Press on `from`, move in steps to `to` with the button held, release there.
@@ -25,8 +27,6 @@ void drag(QWidget* widget, QPoint from, QPoint to) {
         QCoreApplication::sendEvent(widget, &move);
     }
 }
-
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
 
 }  // namespace
 

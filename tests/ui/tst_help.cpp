@@ -17,13 +17,9 @@
 
 using namespace shogi;
 
-namespace {
+using uitest::deliverLanguageChange;
 
-void deliverLanguageChange() {
-    QCoreApplication::processEvents();
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QCoreApplication::processEvents();
-}
+namespace {
 
 QAction* actionWithKey(QWidget& window, QKeySequence::StandardKey key) {
     // The platform's first key for the command.

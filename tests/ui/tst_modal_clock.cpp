@@ -20,10 +20,11 @@
 
 using namespace shogi;
 
-namespace {
+using uitest::play;
+using uitest::kHuman;
+using uitest::kRandomComputer;
 
-const PlayerSpec kHuman{};
-const PlayerSpec kComputer{true, "random"};
+namespace {
 
 // What was seen under one question.
 struct Under {
@@ -73,11 +74,6 @@ ui::GameOptions timed() {
     ui::GameOptions options;
     options.timeControl = TimeControl::byoyomi(60, 10, 1);
     return options;
-}
-
-bool play(ui::GameController& c, const char* text) {
-    const auto m = uitest::moveByText(c.game(), text);
-    return m && c.playMove(*m);
 }
 
 }  // namespace
@@ -163,7 +159,7 @@ void TestModalClock::computersMoveWaitsForTheAnswer() {
     c.setComputerPauseMs(0);
     uitest::ManualTime t;
     c.setTimeSource(t.source());
-    c.newGame(*findVariant("micro"), kHuman, kComputer, timed());
+    c.newGame(*findVariant("micro"), kHuman, kRandomComputer, timed());
     QVERIFY(play(c, "d2-d3"));  // the computer starts thinking at once
     const QList<Under> seen = underEachQuestion(window, t, [&] { window.findChild<QAction*>("resignAction")->trigger(); });
     QCOMPARE(seen.size(), 1);

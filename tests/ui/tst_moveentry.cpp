@@ -9,9 +9,7 @@
 using namespace shogi;
 using ui::MoveEntry;
 
-namespace {
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
-}  // namespace
+using uitest::sq;
 
 class TestMoveEntry : public QObject {
     Q_OBJECT

@@ -26,12 +26,9 @@ using namespace shogi;
 using ui::GameController;
 using ui::NetworkGameController;
 
-namespace {
+using uitest::play;
 
-bool play(GameController& c, const char* text) {
-    const auto m = uitest::moveByText(c.game(), text);
-    return m && c.playMove(*m);
-}
+namespace {
 
 // Two sides of one game in this process: a host and a guest, each with its window's controller.
 struct TwoBoards {

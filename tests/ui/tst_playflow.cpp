@@ -42,15 +42,11 @@
 
 using namespace shogi;
 
+using uitest::play;
+using uitest::kHuman;
+using uitest::kRandomComputer;
+
 namespace {
-
-const PlayerSpec kHuman{};
-const PlayerSpec kComputer{true, "random"};
-
-bool play(ui::GameController& c, const char* text) {
-    const auto m = uitest::moveByText(c.game(), text);
-    return m && c.playMove(*m);
-}
 
 QAction* action(ui::MainWindow& w, const char* name) {
     QAction* a = w.findChild<QAction*>(name);
@@ -334,7 +330,7 @@ void TestPlayFlow::watchedComputerGameCanBePausedAndStepped() {
     ui::MainWindow window;
     ui::GameController& c = window.controller();
     c.setComputerPauseMs(50);
-    c.newGame(*findVariant("heian-dai"), kComputer, kComputer);  // long enough not to end meanwhile
+    c.newGame(*findVariant("heian-dai"), kRandomComputer, kRandomComputer);  // long enough not to end meanwhile
     QTRY_VERIFY(c.moveCount() >= 2);
     action(window, "pauseAction")->trigger();
     QVERIFY(c.paused());
@@ -474,7 +470,7 @@ void TestPlayFlow::newGameDialogClockRows() {
 void TestPlayFlow::boardTurnsForTheHuman() {
     ui::MainWindow window;
     window.controller().setComputerPauseMs(0);
-    window.controller().newGame(*findVariant("micro"), kComputer, kHuman);
+    window.controller().newGame(*findVariant("micro"), kRandomComputer, kHuman);
     QVERIFY(window.board()->flipped());  // White, the human, at the bottom
     QCOMPARE(window.boardArea()->bottomSide(), kWhite);
     QCOMPARE(window.boardArea()->card(kBlack)->kindText(), QString("Computer (Random moves)"));
@@ -484,7 +480,7 @@ void TestPlayFlow::boardTurnsForTheHuman() {
     // The setting turns it off.
     action(window, "autoFlipAction")->trigger();
     QVERIFY(!QSettings().value("view/autoFlip").toBool());
-    window.controller().newGame(*findVariant("micro"), kComputer, kHuman);
+    window.controller().newGame(*findVariant("micro"), kRandomComputer, kHuman);
     QVERIFY(!window.board()->flipped());
     // Names are shown with the side.
     ui::GameOptions options;

@@ -27,10 +27,11 @@
 
 using namespace shogi;
 
+using uitest::sq;
+using uitest::variant;
+
 namespace {
 
-const Variant& variant(const char* id) { return *findVariant(id); }
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
 QString text(const Position& pos) { return QString::fromStdString(formatPosition(pos)); }
 
 // An editor on an empty board of `id`, shown.

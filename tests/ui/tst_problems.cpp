@@ -34,12 +34,12 @@ namespace {
 QPushButton* buttonOf(QWidget& w, const char* name) { return w.findChild<QPushButton*>(QString::fromLatin1(name)); }
 
 // A window showing `variantId`, its board answered by `chooser`.
-struct Fixture {
+struct ProblemFixture {
     uitest::ScriptedChooser chooser;
     ui::ProblemsWindow window{nullptr};
     const ProblemSet* set = nullptr;
 
-    explicit Fixture(const char* variantId) {
+    explicit ProblemFixture(const char* variantId) {
         window.setChooser(&chooser);
         window.show();
         window.showVariant(*findVariant(variantId));
@@ -130,7 +130,7 @@ void TestProblems::menuOpensTheProblemsOfTheVariantPlayed() {
 }
 
 void TestProblems::rightMoveIsAnsweredWithTheLongestDefence() {
-    Fixture f("micro");
+    ProblemFixture f("micro");
     QVERIFY(f.choose([](const Problem& p) { return p.length >= 2; }) >= 0);
     const Problem& p = f.problem();
     QCOMPARE(f.session().state(), ProblemSession::State::Solving);
@@ -152,7 +152,7 @@ void TestProblems::rightMoveIsAnsweredWithTheLongestDefence() {
 }
 
 void TestProblems::wrongFirstMoveIsShownAndTakenBack() {
-    Fixture f("micro");
+    ProblemFixture f("micro");
     QVERIFY(f.choose([](const Problem&) { return true; }) >= 0);
     const Problem& p = f.problem();
     const std::optional<Move> wrong = losingMove(f.session().game(), p.length, p.key());
@@ -175,7 +175,7 @@ void TestProblems::wrongFirstMoveIsShownAndTakenBack() {
 }
 
 void TestProblems::moveOffTheMainLineIsWeighedByTheProver() {
-    Fixture f("micro");
+    ProblemFixture f("micro");
     // A problem whose second winning move has a loser beside it.
     Prover prover;
     std::optional<Move> wrong;
@@ -221,7 +221,7 @@ void TestProblems::moveOffTheMainLineIsWeighedByTheProver() {
 }
 
 void TestProblems::hintShowsThePieceThenTheMove() {
-    Fixture f("micro");
+    ProblemFixture f("micro");
     // A key played by a piece on the board, so the first hint marks its square.
     QVERIFY(f.choose([](const Problem& p) { return !p.key().isDrop(); }) >= 0);
     const Problem& p = f.problem();
@@ -243,7 +243,7 @@ void TestProblems::hintShowsThePieceThenTheMove() {
 }
 
 void TestProblems::solutionIsSteppedThroughOnTheBoard() {
-    Fixture f("micro");
+    ProblemFixture f("micro");
     QVERIFY(f.choose([](const Problem& p) { return p.length >= 2; }) >= 0);
     const Problem& p = f.problem();
     f.enter(p.key());
@@ -270,7 +270,7 @@ void TestProblems::solutionIsSteppedThroughOnTheBoard() {
 void TestProblems::solvedMarkIsKeptBetweenRuns() {
     std::optional<Problem> solved;
     {
-        Fixture f("micro");
+        ProblemFixture f("micro");
         QVERIFY(f.choose([](const Problem& p) { return p.length == 1; }) >= 0);
         solved = f.problem();
         f.enter(solved->key());
@@ -280,7 +280,7 @@ void TestProblems::solvedMarkIsKeptBetweenRuns() {
         QCOMPARE(f.window.list()->topLevelItem(row)->text(0), QStringLiteral("✓"));
     }
     // A new window (a new run) reads the record.
-    Fixture again("micro");
+    ProblemFixture again("micro");
     QVERIFY(again.window.progress().problem().isEmpty());
     QVERIFY(again.window.progress().solved(*solved));
     QFile file(ui::ProblemProgress::defaultPath());
@@ -298,7 +298,7 @@ void TestProblems::corruptRecordIsReportedAndReplaced() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("solved micro 001 0123456789abcdef\nthis is not a record\n");
     }
-    Fixture f("micro");
+    ProblemFixture f("micro");
     const QString notice = f.window.findChild<QLabel*>(QStringLiteral("noticeLabel"))->text();
     QVERIFY2(notice.contains(QStringLiteral("line 2")), qPrintable(notice));
     QVERIFY(f.window.findChild<QLabel*>(QStringLiteral("noticeLabel"))->isVisibleTo(&f.window));
@@ -313,7 +313,7 @@ void TestProblems::corruptRecordIsReportedAndReplaced() {
 // A 19x19 problem, entered square by square: the key of a Maka Dai Dai problem whose first
 // move is a multi-leg one (a Lion's or Lion Dog's) where there is one.
 void TestProblems::makaDaiDaiProblemIsSolvedByClicks() {
-    Fixture f("maka-dai-dai");
+    ProblemFixture f("maka-dai-dai");
     int index = f.choose([](const Problem& p) { return p.key().captureCount > 1 || p.key().from == p.key().to; });
     if (index < 0) index = f.choose([](const Problem&) { return true; });
     QVERIFY(index >= 0);
@@ -333,7 +333,7 @@ void TestProblems::themesAreNamedInBothLanguages() {
     ui::setLanguage(QStringLiteral("ja"));
     for (const char* id : themeIds()) QVERIFY2(ui::isKnownTheme(id), id);
     QVERIFY(ui::themeName("lion-double-capture") != english);
-    Fixture f("micro");
+    ProblemFixture f("micro");
     QVERIFY(buttonOf(f.window, "hintButton")->text() != QStringLiteral("&Hint"));
     ui::setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();

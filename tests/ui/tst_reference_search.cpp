@@ -11,6 +11,7 @@
 #include <set>
 
 #include "UiTestMain.h"
+#include "UiTestSupport.h"
 #include "art/PieceSets.h"
 #include "panels/MoveDiagram.h"
 #include "study/Faces.h"
@@ -20,9 +21,9 @@
 using namespace shogi;
 using Filter = ui::ReferenceFilter::Kind;
 
-namespace {
+using uitest::variant;
 
-const Variant& variant(const char* id) { return *findVariant(id); }
+namespace {
 
 // The codes of the faces shown.
 QStringList codesShown(const ui::PieceReferenceWindow& window, const Variant& v) {

@@ -23,12 +23,9 @@ using namespace shogi;
 
 Q_DECLARE_METATYPE(ui::SoundPlayer::Sound)
 
-namespace {
+using uitest::play;
 
-bool play(ui::GameController& c, const char* text) {
-    const auto m = uitest::moveByText(c.game(), text);
-    return m && c.playMove(*m);
-}
+namespace {
 
 QList<ui::SoundPlayer::Sound> due(const QSignalSpy& spy) {
     QList<ui::SoundPlayer::Sound> out;

@@ -15,11 +15,7 @@
 
 using namespace shogi;
 
-namespace {
-
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
-
-}  // namespace
+using uitest::sq;
 
 class TestThreats : public QObject {
     Q_OBJECT

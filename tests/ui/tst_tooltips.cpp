@@ -14,9 +14,9 @@
 
 using namespace shogi;
 
-namespace {
+using uitest::sq;
 
-Square sq(const Variant& v, const char* name) { return v.geometry().parse(name)->first; }
+namespace {
 
 // Sends the event the pointer resting at `at` sends, and returns the tooltip shown.
 QString hover(QWidget* widget, QPoint at) {

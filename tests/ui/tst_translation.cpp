@@ -28,6 +28,8 @@
 
 using namespace shogi;
 
+using uitest::deliverLanguageChange;
+
 namespace {
 
 struct Message {
@@ -106,11 +108,6 @@ QStringList menuItems(ui::MainWindow& window) {
 }
 
 // Lets the posted QEvent::LanguageChange reach the windows and the replaced menus go.
-void deliverLanguageChange() {
-    QCoreApplication::processEvents();
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QCoreApplication::processEvents();
-}
 
 }  // namespace
 

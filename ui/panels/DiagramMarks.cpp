@@ -11,8 +11,6 @@ using shogi::ComponentType;
 using shogi::MoveComponent;
 using shogi::Offset;
 
-Offset along(int d, int n) { return {n * shogi::compassDx(d), n * shogi::compassDy(d)}; }
-
 template <typename F>
 void forEachDirection(std::uint8_t mask, F f) {
     for (int d = 0; d < 8; ++d)
@@ -37,23 +35,23 @@ public:
                 forEachDirection(c.directions, [&](int d) {
                     const int first = std::countr_zero(unsigned(c.landings));
                     for (int n = first; n < 8; ++n)
-                        if ((c.landings >> n) & 1) leap(along(d, n), c.modes);
+                        if ((c.landings >> n) & 1) leap(shogi::compassOffset(d, n), c.modes);
                     if (c.range > first) line(d, first, c.range, c.modes);
                 });
                 break;
             case ComponentType::Leap:
-                if (c.distance) forEachDirection(c.directions, [&](int d) { leap(along(d, c.distance), c.modes); });
+                if (c.distance) forEachDirection(c.directions, [&](int d) { leap(shogi::compassOffset(d, c.distance), c.modes); });
                 for (Offset o : c.offsets) leap(o, c.modes);
                 break;
             case ComponentType::DoubleMove:
-                forEachDirection(c.directions, [&](int d) { put({.kind = MarkKind::DoubleStep, .at = along(d, 1), .direction = d}); });
+                forEachDirection(c.directions, [&](int d) { put({.kind = MarkKind::DoubleStep, .at = shogi::compassOffset(d, 1), .direction = d}); });
                 for (Offset o : c.offsets) put({.kind = MarkKind::DoubleArea, .at = o, .jump = c.leaps});
                 returns(c);
                 break;
             case ComponentType::LineMove:
                 forEachDirection(c.directions, [&](int d) {
                     for (int n = 1; n <= c.steps; ++n)
-                        put({.kind = MarkKind::LineStep, .at = along(d, n), .direction = d, .jump = c.leaps && n > 1});
+                        put({.kind = MarkKind::LineStep, .at = shogi::compassOffset(d, n), .direction = d, .jump = c.leaps && n > 1});
                 });
                 returns(c);
                 break;
@@ -69,7 +67,7 @@ public:
                     bool first = true;
                     for (int t : {2, 6, 1, 3, 5, 7, 4, 0}) {
                         if (!(c.turns & (1u << t))) continue;
-                        put({.kind = MarkKind::Hook, .at = along(d, 1), .direction = d, .turn = (d + t) & 7,
+                        put({.kind = MarkKind::Hook, .at = shogi::compassOffset(d, 1), .direction = d, .turn = (d + t) & 7,
                              .bend = d % 2 == 0 ? 2 : 1, .stub = !first});
                         first = false;
                     }
@@ -95,12 +93,12 @@ private:
         const int r = result_.radius;
         if (range > r) {
             const bool limited = range < shogi::kUnlimited;
-            put({.kind = limited ? MarkKind::LimitedSlide : MarkKind::Slide, .at = along(d, r), .direction = d,
+            put({.kind = limited ? MarkKind::LimitedSlide : MarkKind::Slide, .at = shogi::compassOffset(d, r), .direction = d,
                  .from = from, .number = limited ? range : 0, .modes = modes});
             return;
         }
-        if (range - from > 1) put({.kind = MarkKind::Range, .at = along(d, range), .direction = d, .from = from, .modes = modes});
-        for (int n = from + 1; n <= range; ++n) put({.kind = MarkKind::Step, .at = along(d, n), .direction = d, .modes = modes});
+        if (range - from > 1) put({.kind = MarkKind::Range, .at = shogi::compassOffset(d, range), .direction = d, .from = from, .modes = modes});
+        for (int n = from + 1; n <= range; ++n) put({.kind = MarkKind::Step, .at = shogi::compassOffset(d, n), .direction = d, .modes = modes});
     }
 
     void leap(Offset o, std::uint8_t modes) {
@@ -113,7 +111,7 @@ private:
                 const bool drawn = std::any_of(result_.marks.begin(), result_.marks.end(), [&](const PlacedMark& m) {
                     return m.kind == MarkKind::Igui && m.direction == d;
                 });
-                if (!drawn) put({.kind = MarkKind::Igui, .at = along(d, 1), .direction = d});
+                if (!drawn) put({.kind = MarkKind::Igui, .at = shogi::compassOffset(d, 1), .direction = d});
             });
         if (c.pass && !result_.count(MarkKind::Pass)) put({.kind = MarkKind::Pass});
     }

@@ -34,7 +34,6 @@ constexpr double kFaint = 0.16;
 double length(QPointF v) { return std::hypot(v.x(), v.y()); }
 QPointF unitOf(QPointF v) { return v / length(v); }
 QPointF normal(QPointF u) { return {-u.y(), u.x()}; }
-shogi::Offset along(int d, int n) { return {n * shogi::compassDx(d), n * shogi::compassDy(d)}; }
 
 QColor modeColor(std::uint8_t modes, QColor color) { return modes == shogi::kModeCapture ? kRed : color; }
 
@@ -163,12 +162,12 @@ QPointF DiagramPainter::centreOf(shogi::Offset o) const {
     return board_.center() + QPointF(sign * o.dx * s_, -sign * o.dy * s_);
 }
 
-QPointF DiagramPainter::screenStep(int d) const { return centreOf(along(d, 1)) - centreOf({0, 0}); }
+QPointF DiagramPainter::screenStep(int d) const { return centreOf(shogi::compassOffset(d, 1)) - centreOf({0, 0}); }
 
 QPointF DiagramPainter::lineStart(const PlacedMark& m) const {
     const QPointF step = screenStep(m.direction);
     if (m.from == 0) return centreOf({0, 0}) + step * 0.5;  // the edge of the piece's square
-    return centreOf(along(m.direction, m.from)) + unitOf(step) * (0.3 * s_);  // clear of the ring
+    return centreOf(shogi::compassOffset(m.direction, m.from)) + unitOf(step) * (0.3 * s_);  // clear of the ring
 }
 
 void DiagramPainter::paint(const DiagramLayout& layout, const QPixmap& piece, int part) {
@@ -257,7 +256,7 @@ void DiagramPainter::paintMark(const PlacedMark& m, Layer layer) {
 }
 
 void DiagramPainter::paintHook(const PlacedMark& m) {
-    const shogi::Offset bend = along(m.direction, m.bend);
+    const shogi::Offset bend = shogi::compassOffset(m.direction, m.bend);
     const QPointF turnStep = screenStep(m.turn);
     if (m.stub) {  // the other way to turn, from the same bend: a short arrow
         const QPointF corner = centreOf(bend);
