@@ -19,7 +19,10 @@ Exit status 0 when everything agrees, 1 otherwise.
 
 import argparse
 import collections
+import concurrent.futures
+import contextlib
 import copy
+import io
 import os
 import subprocess
 import sys
@@ -285,14 +288,29 @@ def main():
                         help='crowded positions per variant (default: CROWDS)')
     parser.add_argument('--variant', action='append', help='only these variants')
     args = parser.parse_args()
-    cli = Cli(args.cli)
-    report = Report()
     began = time.time()
-    for vid in args.variant or list(VARIANTS):
-        check_variant(cli, report, vid, args.games, args.crowds)
-    print('%d comparisons, %d failures, %.1f s'
-          % (sum(report.compared.values()), report.failures, time.time() - began))
-    return 1 if report.failures else 0
+    variants = args.variant or list(VARIANTS)
+    # The variants are independent: each is checked in a process of its own, as many at a time
+    # as there are cores, and their reports printed in order.
+    with concurrent.futures.ProcessPoolExecutor(max_workers=min(len(variants), os.cpu_count() or 1)) as pool:
+        results = list(pool.map(checked_variant, [(args.cli, vid, args.games, args.crowds) for vid in variants]))
+    failures = compared = 0
+    for text, variant_failures, variant_compared in results:
+        print(text, end='')
+        failures += variant_failures
+        compared += variant_compared
+    print('%d comparisons, %d failures, %.1f s' % (compared, failures, time.time() - began))
+    return 1 if failures else 0
+
+
+def checked_variant(job):
+    """check_variant in a worker: (what it printed, its failures, its comparisons)."""
+    cli_path, vid, games, crowds = job
+    report = Report()
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        check_variant(Cli(cli_path), report, vid, games, crowds)
+    return out.getvalue(), report.failures, sum(report.compared.values())
 
 
 if __name__ == '__main__':
