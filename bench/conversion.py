@@ -13,13 +13,18 @@ limit.
 
 Starts are games up to some ply (the moves from the variant's start position), taken
 - from a file (--starts FILE, one JSON object a line with "moves"), or
-- from a cross_match.py log (--from-log LOG --pick CP): for each game, the first ply (a
+- from cross_match.py logs (--from-log LOG... --pick CP): for each game, the first ply (a
   multiple of --every) at which the referee puts one side at least CP centipawns ahead, by
   its static evaluation and by a search of --confirm-depth plies (its master level; 0: the
   static evaluation alone), so that a capture about to be taken back does not count as a
-  lead; --save-starts FILE keeps them for later runs.
+  lead; --save-starts FILE keeps them for later runs, each with where it came from (the
+  log's --source text, by default its path, how it was picked, the game's number in the log
+  and the ply). A game
+  gives at most one start; --count N keeps the first N.
 
   python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --from-log xm.jsonl --pick 600
+  python3 bench/conversion.py CLI CLI --variant hook --from-log a.jsonl b.jsonl --source "match A" "match B" \
+          --pick 600 --count 14 --plies 0 --save-starts bench/hook_won.jsonl      (pick and save only)
   python3 bench/conversion.py NEW_CLI OLD_CLI --variant heian-dai --starts bench/heian_won.jsonl
 """
 import argparse
@@ -52,7 +57,7 @@ def searched_lead(referee, moves, black_ahead, depth):
     return score if black_to_move == black_ahead else -score
 
 
-def picked_starts(referee, log, pick, every, confirm_depth):
+def picked_starts(referee, log, pick, every, confirm_depth, source=None):
     starts = []
     with open(log) as f:
         for number, line in enumerate(f, 1):
@@ -63,7 +68,8 @@ def picked_starts(referee, log, pick, every, confirm_depth):
                     continue
                 if confirm_depth > 0 and searched_lead(referee, moves[:ply], black_ahead, confirm_depth) < pick:
                     continue
-                starts.append({"moves": moves[:ply], "source": f"{log} game {number} ply {ply}"})
+                picked = f"conversion.py --pick {pick} --confirm-depth {confirm_depth}"
+                starts.append({"source": f"{source or log}; {picked}: game {number} ply {ply}", "moves": moves[:ply]})
                 break
     return starts
 
@@ -74,11 +80,14 @@ def main():
     ap.add_argument("loser", help="shogi-cli that plays the side behind")
     ap.add_argument("--variant", required=True)
     ap.add_argument("--starts", help="JSON lines with the moves of each start")
-    ap.add_argument("--from-log", help="a cross_match.py --out log to pick starts from")
+    ap.add_argument("--from-log", nargs="+", help="cross_match.py --out logs to pick starts from")
     ap.add_argument("--pick", type=int, default=600, help="centipawns ahead that make a start (--from-log)")
     ap.add_argument("--every", type=int, default=20, help="plies between the positions looked at (--from-log)")
     ap.add_argument("--confirm-depth", type=int, default=6,
                     help="plies of the search that must confirm the lead (--from-log; 0: none)")
+    ap.add_argument("--source", nargs="+",
+                    help="per --from-log log, the match it holds, as the saved starts name it (default: its path)")
+    ap.add_argument("--count", type=int, help="keep the first COUNT starts picked (--from-log)")
     ap.add_argument("--save-starts", help="write the starts picked to this file")
     ap.add_argument("--plies", type=int, default=200, help="plies played from each start at most")
     ap.add_argument("--movetime", type=int, default=200, help="ms per move, both engines")
@@ -88,13 +97,17 @@ def main():
     args = ap.parse_args()
     if bool(args.starts) == bool(args.from_log):
         ap.error("give either --starts or --from-log")
+    if args.source and len(args.source) != len(args.from_log or []):
+        ap.error("give one --source text per --from-log log")
 
     referee = Referee(args.referee or args.winner, args.variant)
     if args.starts:
         with open(args.starts) as f:
             starts = [json.loads(line) for line in f if line.strip()]
     else:
-        starts = picked_starts(referee, args.from_log, args.pick, args.every, args.confirm_depth)
+        starts = [start for number, log in enumerate(args.from_log)
+                  for start in picked_starts(referee, log, args.pick, args.every, args.confirm_depth,
+                                             args.source[number] if args.source else None)][:args.count]
     if args.save_starts:
         with open(args.save_starts, "w") as f:
             for start in starts:

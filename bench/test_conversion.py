@@ -4,10 +4,11 @@
 Short runs at 20 ms per move with this build as both engines. The first two pick their start
 from a one-game cross_match.py log with --every 6 (by the static evaluation alone at --pick 0,
 and confirmed by a search of 2 plies at a bound every lead passes), which must take the game up
-to ply 6, save it, and play at most 4 plies from it. The second reads the first start of
+to ply 6, save it with where it came from, and play at most 4 plies from it. The second reads the first start of
 bench/heian_won.jsonl (a Heian Dai game where one side is far ahead): the side the report
 names as ahead must be the one the referee's evaluation puts ahead, and the per-start log
 must agree with the report (how many finished, and the lead at the limit of those that did not).
+Last, each large variant's won set under bench/ holds at least 14 starts from distinct games.
 Usage: test_conversion.py SHOGI_CLI
 """
 import json
@@ -65,11 +66,16 @@ def picked_from_log(cli):
         # Without the search's confirmation, and with it at a bound every lead passes (which
         # runs the search on each position looked at).
         for confirm in ("0", "2"):
-            stdout = run(cli, "--variant", "heian-dai", "--from-log", log, "--pick", "0" if confirm == "0" else "-99999",
-                         "--every", "6", "--confirm-depth", confirm, "--save-starts", starts, "--out", out)
+            pick = "0" if confirm == "0" else "-99999"
+            named = ["--source", "a test match"] if confirm == "2" else []
+            stdout = run(cli, "--variant", "heian-dai", "--from-log", log, "--pick", pick, "--every", "6",
+                         "--confirm-depth", confirm, "--save-starts", starts, "--out", out, *named)
             with open(starts) as f:
                 saved = [json.loads(line) for line in f]
             check(len(saved) == 1 and saved[0]["moves"] == opening[:6], "the start is the game up to ply 6")
+            picked = f"conversion.py --pick {pick} --confirm-depth {confirm}"
+            check(saved[0]["source"] == f"{'a test match' if named else log}; {picked}: game 1 ply 6",
+                  "the saved start names its match (--source, or the log's path), game and ply")
             check(re.search(r"^start 1: ply 6, ", stdout, re.M) is not None, "the report names the start's ply")
             summary_agrees(stdout, out)
 
@@ -95,8 +101,27 @@ def stored_start(cli):
         check(rows[0]["black_ahead"] == black_ahead, "the log names the same side")
 
 
+# The won sets kept under bench/ and their variants.
+WON_SETS = {"heian_won.jsonl": "heian-dai", "macadamia_won.jsonl": "macadamia", "hook_won.jsonl": "hook",
+            "maka-dai-dai_won.jsonl": "maka-dai-dai"}
+
+
+def won_sets(cli):
+    """Each large variant's set: at least 14 starts, each from a game of its own, the first
+    one far ahead by the referee's evaluation (all of them cost a few seconds more per set)."""
+    for name, variant in WON_SETS.items():
+        with open(os.path.join(HERE, name)) as f:
+            starts = [json.loads(line) for line in f if line.strip()]
+        check(len(starts) >= 14, f"{name} holds at least 14 starts")
+        sources = [re.sub(r" ply \d+$", "", start["source"]) for start in starts]
+        check(len(set(sources)) == len(sources), f"each start of {name} comes from a game of its own")
+        position, _ = Referee(cli, variant).play(starts[0]["moves"])
+        check(abs(static_eval(cli, variant, position)) >= 600, f"the first start of {name} is 6 Pawns ahead")
+
+
 if __name__ == "__main__":
     check(len(sys.argv) == 2, "usage: test_conversion.py SHOGI_CLI")
     picked_from_log(sys.argv[1])
     stored_start(sys.argv[1])
+    won_sets(sys.argv[1])
     print("ok")
