@@ -35,7 +35,7 @@ std::vector<PieceMove> Game::describe(const MoveList& moves) const {
         PieceMove pm;
         pm.move = m;
         pm.capture = m.isCapture();
-        pm.promotes = !m.isDrop() && m.changesFace() && variant_->kind(m.kind).promoted;
+        pm.promotes = !m.isDrop() && endsPromoted(*variant_, m);
         pm.exposesRoyal = variant_->rules().royal == RoyalRule::RoyalCapture && exposesLastRoyal(scratch, m);
         pm.paths = movePaths(pos_, m);
         out.push_back(std::move(pm));

@@ -10,7 +10,7 @@ namespace {
 constexpr std::string_view kBlackMark = "▲";
 constexpr std::string_view kWhiteMark = "☖";
 
-bool promotesOnBoard(const Position& pos, const Move& m) { return !m.isDrop() && m.changesFace() && pos.variant().kind(m.kind).promoted; }
+bool promotesOnBoard(const Position& pos, const Move& m) { return !m.isDrop() && endsPromoted(pos.variant(), m); }
 
 // The same move but for promotion: same piece, squares and captures.
 bool samePath(const Move& a, const Move& b) {

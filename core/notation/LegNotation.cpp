@@ -10,7 +10,7 @@ std::string dropText(const Position& pos, const Move& m) {
 }
 
 std::string promotionMark(const Position& pos, const Move& m) {
-    return m.changesFace() && pos.variant().kind(m.kind).promoted ? "+" : "";
+    return endsPromoted(pos.variant(), m) ? "+" : "";
 }
 
 // Legs through `stops`: "a1b2,b2c3" for a1, b2, c3.

@@ -6,14 +6,6 @@
 #include "text/QuotedText.h"
 
 namespace shogi {
-namespace {
-
-bool promotes(const Position& pos, const Move& m) {
-    return m.changesFace() && pos.variant().kind(m.kind).promoted;
-}
-
-
-}  // namespace
 
 std::string formatMove(const Position& pos, const Move& m, SquareStyle squares) {
     const Variant& v = pos.variant();
@@ -33,7 +25,7 @@ std::string formatMove(const Position& pos, const Move& m, SquareStyle squares) 
         endsOnCapture = i + 1 == m.captureCount && m.captures[i] == m.to;
     }
     if (!endsOnCapture) out += '-' + name(m.to);
-    if (promotes(pos, m)) out += '+';
+    if (endsPromoted(pos.variant(), m)) out += '+';
     return out;
 }
 
@@ -115,7 +107,7 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, const 
 
     std::vector<Square> waypoints(squares.begin(), squares.end());
     for (const Move& m : candidates) {
-        if (m.isDrop() || m.from != from || m.to != to || promotes(pos, m) != wantPromotion) continue;
+        if (m.isDrop() || m.from != from || m.to != to || endsPromoted(pos.variant(), m) != wantPromotion) continue;
         if (!std::equal(captures.begin(), captures.end(), m.captures.begin(), m.captures.begin() + m.captureCount) ||
             captures.size() != m.captureCount)
             continue;

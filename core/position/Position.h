@@ -152,4 +152,8 @@ private:
     std::uint64_t hash_ = 0;
 };
 
+// The move leaves its piece on a promoted face: a promotion, or in Micro a flip up or a drop of
+// a promoted face.
+inline bool endsPromoted(const Variant& v, const Move& m) { return m.changesFace() && v.kind(m.kind).promoted; }
+
 }  // namespace shogi

@@ -63,7 +63,7 @@ void moveThemes(const Position& pos, const Move& m, std::vector<std::string>& ou
             out.emplace_back("hook-bend");
     }
     if (m.isCapture() && hasPart(v, kind, ComponentType::Universal)) out.emplace_back("emperor-capture");
-    if (m.changesFace() && v.kind(m.kind).promoted && !v.kind(kind).promoted) out.emplace_back("promotion");
+    if (endsPromoted(v, m) && !v.kind(kind).promoted) out.emplace_back("promotion");
 }
 
 // A capture that turns the capturer by contagion (R6).

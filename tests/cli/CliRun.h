@@ -65,10 +65,7 @@ inline CliRun runCli(const std::vector<std::string>& args) {
         const int status = pclose(pipe);
         run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     }
-    std::ifstream err(errFile);
-    std::ostringstream text;
-    text << err.rdbuf();
-    run.err = text.str();
+    run.err = fileText(errFile);
     fs::remove(errFile);
     return run;
 }
